@@ -1,0 +1,17 @@
+import { spawnSync } from 'node:child_process'
+
+// `npm test`: unit and API tests on the embedded database, the API suite again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser tests against the production build.
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const { TEST_DATABASE_URL, ...base } = process.env
+run('unit + API tests (PGlite)', 'npx', ['vitest', 'run'], base)
+if (TEST_DATABASE_URL) run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api'], { ...base, TEST_DATABASE_URL })
+run('browser tests (Chromium)', 'npx', ['playwright', 'test'], base)

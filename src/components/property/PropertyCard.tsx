@@ -1,0 +1,122 @@
+import type { Language } from '../../shared/constants.ts'
+import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS, opportunityListPrice } from '../../shared/format.ts'
+import { localizePath } from '../../shared/locale.ts'
+import type { Property } from '../../shared/types.ts'
+import type { Translate } from '../../lib/messages.ts'
+import { PropertyImage } from './PropertyImage.tsx'
+import { typeLabel } from './typeLabel.ts'
+
+export type CardProperty = Pick<
+  Property,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'mainImage'
+  | 'neighborhood'
+  | 'cityName'
+  | 'propertyTypeName'
+  | 'area'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'garage'
+  | 'price'
+  | 'currency'
+  | 'priceType'
+  | 'isOpportunity'
+  | 'opportunityPrice'
+  | 'legalCosts'
+>
+
+interface Props {
+  property: CardProperty
+  lang: Language
+  t: Translate
+  /** The opportunities page shows the discounted price display (public-site.md §2). */
+  variant?: 'default' | 'opportunity'
+  eagerImage?: boolean
+}
+
+const dash = (value: number | null | undefined, lang: Language) => (value === null || value === undefined ? '–' : formatNumber(value, lang))
+
+export function PropertyCard({ property: p, lang, t, variant = 'default', eagerImage = false }: Props) {
+  const href = localizePath(lang, `/propiedades/${p.slug || p.id}`)
+  const location = [p.neighborhood, p.cityName].filter(Boolean).join(', ')
+  const isOpportunityCard = variant === 'opportunity'
+  const f = OPPORTUNITY_FALLBACKS
+  const area = isOpportunityCard ? (p.area ?? f.area) : p.area
+  const bedrooms = isOpportunityCard ? (p.bedrooms ?? f.bedrooms) : p.bedrooms
+  const bathrooms = isOpportunityCard ? (p.bathrooms ?? f.bathrooms) : p.bathrooms
+  const garage = isOpportunityCard ? (p.garage ?? f.garage) : p.garage
+  const headingId = `card-${p.id}-${variant}`
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
+      <div className="relative">
+        <PropertyImage path={p.mainImage} alt={p.title} noImageText={t('card.noImage')} eager={eagerImage} />
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          {p.isOpportunity === 1 && <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">{t('card.opportunity')}</span>}
+          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, t)}</span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={headingId} className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-white">
+          {p.title}
+        </h3>
+        {location && <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>}
+        <dl className="grid grid-cols-4 gap-2 text-center text-xs text-slate-700 dark:text-slate-300">
+          <div>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.area')}</dt>
+            <dd className="font-semibold">{area === null || area === undefined ? '–' : `${formatNumber(area, lang)} mt2`}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.bedrooms')}</dt>
+            <dd className="font-semibold">{dash(bedrooms, lang)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.bathrooms')}</dt>
+            <dd className="font-semibold">{dash(bathrooms, lang)}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.garage')}</dt>
+            <dd className="font-semibold">{dash(garage, lang)}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex items-end justify-between gap-2">
+          {isOpportunityCard ? <OpportunityPrice property={p} t={t} /> : <RegularPrice property={p} lang={lang} t={t} />}
+          <a href={href} className="btn-primary shrink-0" aria-label={t('card.seeMoreAbout', { title: p.title })}>
+            {t('card.seeMore')}
+          </a>
+        </div>
+        {p.legalCosts !== null && p.legalCosts !== undefined && p.legalCosts > 0 && (
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('card.legalCosts', { amount: formatPrice(p.legalCosts, p.currency, lang) })}</p>
+        )}
+      </div>
+    </article>
+  )
+}
+
+function RegularPrice({ property: p, lang, t }: { property: CardProperty; lang: Language; t: Translate }) {
+  return (
+    <p className="text-xl font-bold text-slate-900 dark:text-white">
+      {formatPrice(p.price, p.currency, lang)}
+      {p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>}
+    </p>
+  )
+}
+
+function OpportunityPrice({ property: p, t }: { property: CardProperty; t: Translate }) {
+  const price = p.opportunityPrice ?? p.price ?? OPPORTUNITY_FALLBACKS.price
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <span className="sr-only">{t('card.before')} </span>
+        <s>{formatOpportunityUsd(opportunityListPrice(price))}</s>
+      </p>
+      <p className="text-xl font-bold text-brand-700 dark:text-orange-400">
+        <span className="sr-only">{t('card.now')} </span>
+        {formatOpportunityUsd(price)}
+        {p.priceType === 'rent' && <span className="text-sm font-medium">{t('card.perMonth')}</span>}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
+import { languageFromHeader } from '../shared/i18n.ts'
+import type { AppDeps, AppEnv, AppServices } from './context.ts'
+import { AppError } from './errors.ts'
+import { REFRESH_HEADER, readSession } from './middleware/auth.ts'
+import { handleError } from './middleware/errors.ts'
+import { createRateLimiter } from './rateLimiter.ts'
+import { adminRoutes } from './routes/admin.ts'
+import { authRoutes } from './routes/auth.ts'
+import { propertyRoutes } from './routes/properties.ts'
+import { contactRoutes, locationRoutes } from './routes/public.ts'
+import { userRoutes } from './routes/users.ts'
+import { securityHeaders } from './securityHeaders.ts'
+
+const MINUTE = 60_000
+const JSON_LIMIT = 256 * 1024
+
+export function buildServices(deps: AppDeps): AppServices {
+  return {
+    ...deps,
+    loginThrottle: {
+      perClient: createRateLimiter(20, 15 * MINUTE),
+      perAccount: createRateLimiter(5, 15 * MINUTE),
+    },
+    // API.md: at least 10 posts per 10 minutes per client.
+    contactLimiter: createRateLimiter(10, 10 * MINUTE),
+  }
+}
+
+/** The JSON API, mounted at /api by the server and called directly by tests (`app.request`). */
+export function createApi(deps: AppDeps | AppServices) {
+  const services = 'loginThrottle' in deps ? deps : buildServices(deps)
+  const api = new Hono<AppEnv>()
+  api.use(requestId())
+  api.use(async (c, next) => {
+    c.set('services', services)
+    c.set('lang', languageFromHeader(c.req.header('accept-language')))
+    c.header('Cache-Control', 'no-store')
+    c.header('Access-Control-Expose-Headers', REFRESH_HEADER)
+    await next()
+  })
+  api.use(async (c, next) => {
+    // Multipart property uploads set their own, larger limit.
+    const type = c.req.header('content-type') ?? ''
+    if (type.includes('multipart/form-data')) return next()
+    return bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: () => {
+        throw new AppError('TOO_LARGE', 'errors.payloadTooLarge')
+      },
+    })(c, next)
+  })
+  api.use(readSession)
+  api.route('/properties', propertyRoutes)
+  api.route('/auth', authRoutes)
+  api.route('/users', userRoutes)
+  api.route('/admin', adminRoutes)
+  api.route('/contact', contactRoutes)
+  api.route('/locations', locationRoutes)
+  // A catch-all rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
+  api.all('*', (c) => handleError(new AppError('NOT_FOUND', 'errors.notFound'), c))
+  api.onError(handleError)
+  return api
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use(securityHeaders)
+  app.route('/api', createApi(deps))
+  return app
+}

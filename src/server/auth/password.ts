@@ -1,0 +1,34 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+
+// scrypt is memory-hard and ships with Node (no native add-on to build). N=2^15, r=8 uses 32 MiB.
+const COST = { N: 2 ** 15, r: 8, p: 1 }
+const KEY_LENGTH = 32
+const MAX_MEMORY = 128 * 1024 * 1024
+
+function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: MAX_MEMORY }
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)))
+  })
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await derive(password, salt, COST)
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$')
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$')
+  if (scheme !== 'scrypt' || !saltText || !keyText) return false
+  const expected = Buffer.from(keyText, 'base64')
+  const key = await derive(password, Buffer.from(saltText, 'base64'), { N: Number(n), r: Number(r), p: Number(p) })
+  return key.length === expected.length && timingSafeEqual(key, expected)
+}
+
+/** A hash of nothing, verified when an email is unknown so both answers take the same time. */
+let decoy: Promise<string> | undefined
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'))
+  return decoy
+}

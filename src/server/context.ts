@@ -1,0 +1,29 @@
+import type { Language } from '../shared/constants.ts'
+import type { TokenService } from './auth/tokens.ts'
+import type { Database } from './db/client.ts'
+import type { RateLimiter } from './rateLimiter.ts'
+import type { Actor } from './services/actor.ts'
+import type { LoginThrottle } from './services/auth.ts'
+import type { FileStorage } from './storage/storage.ts'
+
+/** Everything the routes need, built once by createApp (tests build their own). */
+export interface AppDeps {
+  db: Database
+  storage: FileStorage
+  tokens: TokenService
+  trustProxy?: boolean
+}
+
+export interface AppServices extends AppDeps {
+  loginThrottle: LoginThrottle
+  contactLimiter: RateLimiter
+}
+
+export interface AppEnv {
+  Variables: {
+    services: AppServices
+    actor: Actor | null
+    lang: Language
+    requestId: string
+  }
+}

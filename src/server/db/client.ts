@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  pgliteDir?: string
+  /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
+  pgSchema?: string
+  poolSize?: number
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options)
+  return openPglite(options.pgliteDir ?? 'memory://')
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+  ])
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
+  const db = drizzle({ client, schema }) as unknown as Database
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')])
+  // NUMERIC comes back as text by default; the schema maps it with mode 'number'.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: options.pgSchema ? `-c search_path=${options.pgSchema},public` : undefined,
+  })
+  pool.on('error', (error) => console.error('[db] idle client error', error.message))
+  if (options.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.pgSchema}"`)
+  const db = drizzle({ client: pool, schema }) as unknown as Database
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+export async function migrateDatabase(handle: DatabaseHandle, pgSchema?: string): Promise<void> {
+  const config = { migrationsFolder, migrationsSchema: pgSchema }
+  if (handle.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    await migrate(handle.db as never, config)
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    await migrate(handle.db as never, config)
+  }
+}

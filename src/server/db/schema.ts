@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+export const roles = pgTable('roles', {
+  id: varchar('id', { length: 40 }).primaryKey(),
+  name: varchar('name', { length: 40 }).notNull().unique(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleId: varchar('role_id', { length: 40 })
+      .notNull()
+      .references(() => roles.id),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const countries = pgTable('countries', {
+  id: varchar('id', { length: 20 }).primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  /** Display order of the spec: Ecuador, Colombia, Perú, Brasil. */
+  position: smallint('position').notNull().default(0),
+})
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: varchar('id', { length: 40 }).primaryKey(),
+    countryId: varchar('country_id', { length: 20 })
+      .notNull()
+      .references(() => countries.id),
+    name: varchar('name', { length: 80 }).notNull(),
+  },
+  (t) => [index('cities_country_idx').on(t.countryId, t.name)],
+)
+
+export const propertyTypes = pgTable('property_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull().unique(),
+  icon: varchar('icon', { length: 30 }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export const propertyStatuses = pgTable('property_statuses', {
+  id: varchar('id', { length: 30 }).primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+})
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceType: varchar('price_type', { length: 4 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    neighborhood: varchar('neighborhood', { length: 120 }),
+    countryId: varchar('country_id', { length: 20 })
+      .notNull()
+      .references(() => countries.id),
+    cityId: varchar('city_id', { length: 40 })
+      .notNull()
+      .references(() => cities.id),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id, { onDelete: 'restrict' }),
+    statusId: varchar('status_id', { length: 30 })
+      .notNull()
+      .references(() => propertyStatuses.id)
+      .default('status_available'),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
+    garage: smallint('garage'),
+    isOpportunity: boolean('is_opportunity').notNull().default(false),
+    opportunityPrice: numeric('opportunity_price', { precision: 14, scale: 2, mode: 'number' }),
+    legalCosts: numeric('legal_costs', { precision: 14, scale: 2, mode: 'number' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    mainImage: text('main_image'),
+    views: integer('views').notNull().default(0),
+    // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('properties_active_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_price_idx').on(t.price, t.id).where(sql`is_active`),
+    index('properties_active_country_created_idx').on(t.countryId, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_country_type_created_idx')
+      .on(t.countryId, t.propertyTypeId, t.createdAt, t.id)
+      .where(sql`is_active`),
+    index('properties_active_type_created_idx').on(t.propertyTypeId, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_city_created_idx').on(t.cityId, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_opportunity_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active and is_opportunity`),
+    index('properties_active_featured_created_idx').on(t.createdAt, t.id).where(sql`is_active and is_featured`),
+    index('properties_active_pricetype_created_idx').on(t.priceType, t.createdAt, t.id).where(sql`is_active`),
+  ],
+)
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+)
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_property_created_idx').on(t.propertyId, t.createdAt, t.id)],
+)

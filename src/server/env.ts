@@ -1,0 +1,49 @@
+import path from 'node:path'
+import * as v from 'valibot'
+
+// The one place that reads process.env; everything else imports `env`.
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535)), '4321'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.trim())),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET must be at least 32 characters'))),
+  PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
+  SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
+  NODE_ENV: v.optional(v.string(), 'production'),
+})
+
+function readEnv() {
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+  const result = v.safeParse(EnvSchema, raw)
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const out = result.output
+  const dataDir = path.resolve(out.DATA_DIR)
+  const usesEmbeddedDb = !out.DATABASE_URL
+  return {
+    port: out.PORT,
+    host: out.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: out.DATABASE_URL,
+    authSecret: out.AUTH_SECRET,
+    publicSiteUrl: out.PUBLIC_SITE_URL?.replace(/\/$/, ''),
+    // Demo data is on by default only for the embedded database: a real PostgreSQL is someone's data.
+    seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
+    adminEmail: out.ADMIN_EMAIL,
+    adminPassword: out.ADMIN_PASSWORD,
+    trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
+    logLevel: out.LOG_LEVEL,
+    isProduction: out.NODE_ENV === 'production',
+  }
+}
+
+export type Env = ReturnType<typeof readEnv>
+export const env: Env = readEnv()

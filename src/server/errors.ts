@@ -1,0 +1,47 @@
+export type ErrorCode =
+  | 'INVALID'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA'
+  | 'TOO_MANY_REQUESTS'
+
+export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429> = {
+  INVALID: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  TOO_MANY_REQUESTS: 429,
+}
+
+export interface FieldIssue {
+  path: string
+  message: string
+}
+
+/**
+ * The one error services throw. `message` and issue messages are i18n keys (see i18n/*.json,
+ * `errors.*` and `validation.*`); the error handler translates them for the caller's language.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly issues?: FieldIssue[]
+  readonly params?: Record<string, string | number>
+
+  constructor(code: ErrorCode, messageKey: string, options?: { issues?: FieldIssue[]; params?: Record<string, string | number> }) {
+    super(messageKey)
+    this.code = code
+    this.issues = options?.issues
+    this.params = options?.params
+  }
+}
+
+export const notFound = (key = 'errors.notFound') => new AppError('NOT_FOUND', key)
+export const forbidden = (key = 'errors.forbidden') => new AppError('FORBIDDEN', key)
+export const conflict = (key: string) => new AppError('CONFLICT', key)
+export const invalid = (issues: FieldIssue[], key = 'errors.invalid') => new AppError('INVALID', key, { issues })

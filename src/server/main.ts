@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { createApi } from './app.ts'
+import { loadAuthSecret } from './auth/secret.ts'
+import { createTokenService } from './auth/tokens.ts'
+import type { AppEnv } from './context.ts'
+import { openDatabase } from './db/client.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { env } from './env.ts'
+import { securityHeaders } from './securityHeaders.ts'
+import { mountSite } from './site.ts'
+import { createSiteData } from './siteData.ts'
+import { createLocalDiskStorage } from './storage/localDisk.ts'
+
+const log = (line: string) => console.log(`[server] ${line}`)
+
+async function main() {
+  await mkdir(env.uploadsDir, { recursive: true })
+  const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') })
+  log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
+  const storage = createLocalDiskStorage(env.uploadsDir)
+  const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
+  if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
+
+  const tokens = createTokenService(await loadAuthSecret(env.authSecret, env.dataDir))
+  const app = new Hono<AppEnv>()
+  app.use(securityHeaders)
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy }))
+  await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db) })
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+    const url = `http://localhost:${info.port}`
+    log(`listening on ${url}`)
+    if (prepared.demoLogin) log(`demo login: ${prepared.demoLogin.email} / ${prepared.demoLogin.password}  (${url}/login)`)
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    log(`${signal}: finishing open requests`)
+    // Stop accepting, let in-flight requests end, then close the database.
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    server.close(async () => {
+      await handle.close().catch(() => {})
+      log('stopped')
+      process.exit(0)
+    })
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error('[server] failed to start:', error)
+  process.exit(1)
+})

@@ -1,0 +1,25 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../context.ts'
+import { AppError, statusOfCode } from '../errors.ts'
+import { translate } from '../i18n.server.ts'
+
+/** The one place errors become the contract's JSON: `{ message, errors? }` in the caller's language. */
+export function handleError(error: Error, c: Context<AppEnv>) {
+  const lang = c.get('lang') ?? 'es'
+  if (error instanceof AppError) {
+    if (error.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(60))
+    const body: { message: string; errors?: { path: string; message: string }[] } = {
+      message: translate(lang, error.message, error.params),
+    }
+    if (error.issues?.length) body.errors = error.issues.map((issue) => ({ path: issue.path, message: translate(lang, issue.message) }))
+    return c.json(body, statusOfCode[error.code])
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status
+    const key = status === 413 ? 'errors.payloadTooLarge' : status === 401 ? 'errors.unauthorized' : 'errors.invalid'
+    return c.json({ message: translate(lang, key) }, status)
+  }
+  console.error(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}`, error)
+  return c.json({ message: translate(lang, 'errors.internal') }, 500)
+}

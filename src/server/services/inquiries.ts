@@ -1,0 +1,114 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { ContactSchema } from '../../shared/schemas/contact.ts'
+import { paginationOf } from '../../shared/pagination.ts'
+import type { Inquiry, Paged } from '../../shared/types.ts'
+import type { Database } from '../db/client.ts'
+import { inquiries, properties } from '../db/schema.ts'
+import { AppError, notFound } from '../errors.ts'
+import { parseInput } from '../validation.ts'
+import { isSuperadmin, type Actor } from './actor.ts'
+
+/** POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. */
+export async function submitInquiry(db: Database, body: unknown): Promise<void> {
+  const data = parseInput(ContactSchema, body)
+  if (data.propertyId !== undefined) {
+    const [target] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, data.propertyId), eq(properties.isActive, true)))
+      .limit(1)
+    if (!target) throw new AppError('INVALID', 'errors.contact.propertyUnavailable', { issues: [{ path: 'propertyId', message: 'errors.contact.propertyUnavailable' }] })
+  }
+  await db.insert(inquiries).values({
+    name: data.name,
+    email: data.email,
+    phone: data.phone ?? null,
+    message: data.message,
+    propertyId: data.propertyId ?? null,
+  })
+}
+
+/** Inquiries the actor may read: about its own listings; a superadmin also reads general ones. */
+function visibleTo(actor: Actor): SQL | undefined {
+  return isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id)
+}
+
+const inquiryColumns = {
+  id: inquiries.id,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  message: inquiries.message,
+  propertyId: inquiries.propertyId,
+  propertyTitle: properties.title,
+  propertySlug: properties.slug,
+  isRead: inquiries.isRead,
+  createdAt: inquiries.createdAt,
+}
+
+type InquiryRow = Omit<Inquiry, 'createdAt'> & { createdAt: Date }
+const toInquiry = (row: InquiryRow): Inquiry => ({ ...row, createdAt: row.createdAt.toISOString() })
+
+export async function listInquiries(db: Database, actor: Actor, query: { page: number; limit: number; isRead?: boolean }): Promise<Paged<Inquiry>> {
+  const where = and(visibleTo(actor), query.isRead !== undefined ? eq(inquiries.isRead, query.isRead) : undefined)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(inquiryColumns)
+      .from(inquiries)
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(where),
+  ])
+  return { data: rows.map(toInquiry), pagination: paginationOf(query.page, query.limit, total) }
+}
+
+export async function setInquiryRead(db: Database, actor: Actor, id: number, isRead: boolean): Promise<Inquiry> {
+  const [row] = await db
+    .select({ id: inquiries.id, ownerId: properties.ownerId })
+    .from(inquiries)
+    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+    .where(eq(inquiries.id, id))
+    .limit(1)
+  // Someone else's inquiry answers as unknown: its existence is not the caller's business.
+  if (!row || (!isSuperadmin(actor) && row.ownerId !== actor.id)) throw notFound('errors.inquiryNotFound')
+  await db.update(inquiries).set({ isRead }).where(eq(inquiries.id, id))
+  const [updated] = await db.select(inquiryColumns).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(eq(inquiries.id, id))
+  return toInquiry(updated)
+}
+
+export async function recentInquiries(db: Database, actor: Actor, limit = 10): Promise<Inquiry[]> {
+  return (await listInquiries(db, actor, { page: 1, limit })).data
+}
+
+export async function dashboardStats(db: Database, actor: Actor) {
+  const own = isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id)
+  const [[listing], [inbox]] = await Promise.all([
+    db
+      .select({
+        properties: sql<number>`count(*)::int`,
+        activeProperties: sql<number>`count(*) filter (where ${properties.isActive})::int`,
+        totalViews: sql<number>`coalesce(sum(${properties.views}), 0)::int`,
+      })
+      .from(properties)
+      .where(own),
+    db
+      .select({
+        inquiries: sql<number>`count(*)::int`,
+        unreadInquiries: sql<number>`count(*) filter (where not ${inquiries.isRead})::int`,
+      })
+      .from(inquiries)
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+      .where(visibleTo(actor)),
+  ])
+  return {
+    properties: listing.properties,
+    activeProperties: listing.activeProperties,
+    inactiveProperties: listing.properties - listing.activeProperties,
+    inquiries: inbox.inquiries,
+    unreadInquiries: inbox.unreadInquiries,
+    totalViews: listing.totalViews,
+  }
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
+import { paginationOf } from '../../shared/pagination.ts'
+import type { IdName, Paged, User } from '../../shared/types.ts'
+import { hashPassword } from '../auth/password.ts'
+import type { Database } from '../db/client.ts'
+import { properties, roles, users } from '../db/schema.ts'
+import { AppError, conflict, notFound } from '../errors.ts'
+import { parseInput } from '../validation.ts'
+import type { Actor } from './actor.ts'
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  roleId: users.roleId,
+  roleName: roles.name,
+  isActive: users.isActive,
+  phoneNumber: users.phoneNumber,
+}
+
+type UserRow = { id: number; name: string; email: string; roleId: string; roleName: string; isActive: boolean; phoneNumber: string | null }
+const toUser = (row: UserRow): User => ({ ...row, isActive: row.isActive ? 1 : 0 })
+
+export async function listRoles(db: Database): Promise<IdName[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name))
+}
+
+export async function listUsers(db: Database, pageNumber: number, limit: number): Promise<Paged<User>> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset((pageNumber - 1) * limit),
+    db.select({ total: count() }).from(users),
+  ])
+  return { data: rows.map(toUser), pagination: paginationOf(pageNumber, limit, total) }
+}
+
+export async function getUser(db: Database, id: number): Promise<User> {
+  const [row] = await db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id)).limit(1)
+  if (!row) throw notFound('errors.userNotFound')
+  return toUser(row)
+}
+
+async function assertRole(db: Database, roleId: string) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1)
+  if (!role) throw new AppError('INVALID', 'errors.invalid', { issues: [{ path: 'roleId', message: 'validation.user.role' }] })
+}
+
+async function assertEmailFree(db: Database, email: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1)
+  if (taken) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
+}
+
+/** Unique violations can still race past the checks above; they are answered as the same 409. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+export async function createUser(db: Database, body: unknown): Promise<User> {
+  const data = parseInput(UserCreateSchema, body)
+  await assertRole(db, data.roleId)
+  await assertEmailFree(db, data.email)
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: data.name,
+        email: data.email.toLowerCase(),
+        roleId: data.roleId,
+        phoneNumber: data.phoneNumber ?? null,
+        isActive: data.isActive ?? true,
+        passwordHash: await hashPassword(data.password),
+      })
+      .returning({ id: users.id })
+    return getUser(db, row.id)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
+    throw error
+  }
+}
+
+export async function updateUser(db: Database, actor: Actor, id: number, body: unknown): Promise<User> {
+  const current = await getUser(db, id)
+  const data = parseInput(UserUpdateSchema, body)
+  if (data.roleId !== undefined) await assertRole(db, data.roleId)
+  if (data.email !== undefined) await assertEmailFree(db, data.email, id)
+  if (id === actor.id) {
+    const [superRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'superadmin')).limit(1)
+    if ((data.roleId !== undefined && data.roleId !== superRole?.id) || data.isActive === false) throw conflict('errors.user.selfDemote')
+  }
+  const changes = {
+    ...(data.name !== undefined && { name: data.name }),
+    ...(data.email !== undefined && { email: data.email.toLowerCase() }),
+    ...(data.roleId !== undefined && { roleId: data.roleId }),
+    ...('phoneNumber' in (body as object) && { phoneNumber: data.phoneNumber ?? null }),
+    ...(data.isActive !== undefined && { isActive: data.isActive }),
+    ...(data.password !== undefined && { passwordHash: await hashPassword(data.password) }),
+  }
+  // A form saved without changes (a blank password keeps the old one) changes nothing.
+  if (Object.keys(changes).length === 0) return current
+  try {
+    await db.update(users).set(changes).where(eq(users.id, current.id))
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
+    throw error
+  }
+  return getUser(db, id)
+}
+
+export async function deleteUser(db: Database, actor: Actor, id: number): Promise<void> {
+  await getUser(db, id)
+  if (id === actor.id) throw conflict('errors.user.selfDelete')
+  const [{ owned }] = await db.select({ owned: count() }).from(properties).where(eq(properties.ownerId, id))
+  if (owned > 0) throw new AppError('CONFLICT', 'errors.user.hasProperties', { params: { count: owned } })
+  await db.delete(users).where(eq(users.id, id))
+}

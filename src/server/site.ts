@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import type { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { SiteData } from '../shared/siteData.ts'
+import type { AppEnv } from './context.ts'
+import { SECURITY_HEADERS } from './securityHeaders.ts'
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Where `astro build` left the site; absent until the first build. */
+export function buildPaths(root = process.cwd()) {
+  const dist = path.join(root, 'dist')
+  return { client: path.join(dist, 'client'), serverEntry: path.join(dist, 'server', 'entry.mjs') }
+}
+
+async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | null> {
+  if (!existsSync(serverEntry)) return null
+  const entry = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroHandler }
+  return entry.handler
+}
+
+/**
+ * Adds to the API app everything a browser needs: uploaded photos, Astro's hashed assets (cached
+ * forever, pre-compressed), the pre-rendered pages, and Astro's handler for on-demand pages.
+ */
+export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string; root?: string; siteData: SiteData }) {
+  const { client, serverEntry } = buildPaths(options.root)
+  const astro = await loadAstroHandler(serverEntry)
+  const notFoundPages = new Map<string, Buffer | string>()
+  for (const prefix of ['', 'en', 'pt']) {
+    const file = path.join(client, prefix, '404', 'index.html')
+    const flat = path.join(client, prefix, '404.html')
+    notFoundPages.set(prefix, existsSync(file) ? readFileSync(file) : existsSync(flat) ? readFileSync(flat) : '<!doctype html><title>404</title><h1>404</h1>')
+  }
+  const notFoundPageFor = (pathname: string) => notFoundPages.get(pathname.match(/^\/(en|pt)(\/|$)/)?.[1] ?? '') ?? notFoundPages.get('')!
+
+  app.use('/uploads/*', async (c, next) => {
+    await next()
+    // Upload names are random and never reused, so a photo can be cached for good.
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE)
+  })
+  app.use('/uploads/*', serveStatic({ root: options.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }))
+
+  app.use('*', compress())
+  app.use('/_astro/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE)
+  })
+  app.use('*', async (c, next) => {
+    await next()
+    if (c.res.status === 200 && !c.res.headers.has('Cache-Control') && !c.req.path.startsWith('/api')) {
+      c.res.headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
+    }
+  })
+  app.use('*', serveStatic({ root: client, precompressed: true }))
+
+  app.all('*', async (c) => {
+    const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
+    if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
+    await new Promise<void>((resolve, reject) => {
+      const notFound = () => {
+        outgoing.statusCode = 404
+        outgoing.setHeader('Content-Type', 'text/html; charset=utf-8')
+        outgoing.setHeader('Cache-Control', 'no-store')
+        outgoing.end(notFoundPageFor(c.req.path))
+        resolve()
+      }
+      astro(incoming, outgoing, notFound, { site: options.siteData })
+        .then(() => resolve())
+        .catch(reject)
+    })
+    return RESPONSE_ALREADY_SENT
+  })
+}

@@ -1,0 +1,28 @@
+import { desc, eq } from 'drizzle-orm'
+import type { SiteData } from '../shared/siteData.ts'
+import type { Database } from './db/client.ts'
+import { properties } from './db/schema.ts'
+import { AppError } from './errors.ts'
+import { getProperty } from './services/propertyQueries.ts'
+
+export function createSiteData(db: Database): SiteData {
+  return {
+    async findListing(idOrSlug) {
+      try {
+        return await getProperty(db, idOrSlug, null)
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null
+        throw error
+      }
+    },
+    async listingsForSitemap() {
+      const rows = await db
+        .select({ slug: properties.slug, updatedAt: properties.updatedAt })
+        .from(properties)
+        .where(eq(properties.isActive, true))
+        .orderBy(desc(properties.updatedAt), desc(properties.id))
+        .limit(45_000)
+      return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }))
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/constants.ts'
+import { allRenditionPaths, renditionPath } from '../../shared/images.ts'
+import { AppError } from '../errors.ts'
+import { keyToPath, pathToKey, type FileStorage } from './storage.ts'
+
+export interface UploadedFile {
+  name: string
+  size: number
+  bytes: () => Promise<ArrayBuffer>
+}
+
+export interface ProcessedImage {
+  renditions: { width: number; data: Buffer }[]
+}
+
+// The name and the declared type are the client's word; the first bytes are the file's.
+function sniff(buffer: Buffer): 'png' | 'jpeg' | 'webp' | null {
+  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg'
+  if (buffer.length >= 12 && buffer.toString('latin1', 0, 4) === 'RIFF' && buffer.toString('latin1', 8, 12) === 'WEBP') return 'webp'
+  return null
+}
+
+/** Checks sizes before anything is decoded, so a 413 costs nothing. */
+export function assertImageSizes(files: UploadedFile[]): void {
+  if (files.some((f) => f.size > MAX_IMAGE_BYTES)) throw new AppError('TOO_LARGE', 'errors.image.tooLarge')
+}
+
+/** Decodes, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width. */
+export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
+  const buffer = Buffer.from(await file.bytes())
+  const format = sniff(buffer)
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
+  try {
+    const meta = await sharp(buffer, { failOn: 'error' }).metadata()
+    if (meta.format !== format && !(format === 'jpeg' && meta.format === 'jpeg')) throw new Error('format mismatch')
+    const renditions = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+    )
+    return { renditions }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
+  }
+}
+
+/**
+ * Processes every file first (so a bad one fails before anything is written), then writes them.
+ * Returns the stored paths; on a write failure removes what it wrote.
+ */
+export async function storeImages(storage: FileStorage, files: UploadedFile[]): Promise<string[]> {
+  assertImageSizes(files)
+  const processed: ProcessedImage[] = []
+  for (const file of files) processed.push(await processImage(file))
+  return writeProcessed(storage, processed)
+}
+
+/** Writes already processed images under new random names; removes what it wrote on failure. */
+export async function writeProcessed(storage: FileStorage, processed: ProcessedImage[]): Promise<string[]> {
+  const stored: string[] = []
+  try {
+    for (const image of processed) {
+      const storedPath = keyToPath(`properties/${randomUUID()}.webp`)
+      stored.push(storedPath)
+      for (const { width, data } of image.renditions) {
+        await storage.put(pathToKey(renditionPath(storedPath, width))!, data, 'image/webp')
+      }
+    }
+    return stored
+  } catch (error) {
+    await deleteImages(storage, stored)
+    throw error
+  }
+}
+
+export async function deleteImages(storage: FileStorage, paths: (string | null | undefined)[]): Promise<void> {
+  const keys = paths.flatMap((p) => (p ? allRenditionPaths(p) : [])).map(pathToKey).filter((k): k is string => k !== null)
+  await Promise.all(keys.map((key) => storage.delete(key).catch((error: Error) => console.error(`[storage] could not delete ${key}: ${error.message}`))))
+}

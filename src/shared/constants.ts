@@ -1,0 +1,66 @@
+// Constants named after the specs (public-site.md §9, admin-area.md §9, API.md).
+
+export const LANGUAGES = ['es', 'en', 'pt'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'es'
+
+export const PAGE_SIZE = 12
+export const MAX_PAGE_BUTTONS = 5
+export const PUBLIC_LIST_MAX_LIMIT = 100
+export const ADMIN_LIST_MAX_LIMIT = 1000
+export const HOME_FETCH_LIMIT = 20
+export const HOME_MAX_OPPORTUNITIES = 8
+export const HOME_MAX_REGULAR = 12
+
+export const CONTACT_NAME_MIN = 2
+export const CONTACT_MESSAGE_MIN = 10
+export const PASSWORD_MIN = 8
+export const USER_NAME_MIN = 2
+export const PROPERTY_TYPE_NAME_MIN = 2
+export const TITLE_MIN = 5
+export const ADDRESS_MIN = 5
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export const MAX_IMAGES_PER_PROPERTY = 30
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+/** Widths of the WebP renditions written for every upload; the largest is the stored path. */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const
+
+export const CURRENCIES = ['USD', 'COP', 'PEN', 'BRL'] as const
+export const PRICE_TYPES = ['sale', 'rent'] as const
+export const STATUS_IDS = ['status_available', 'status_pending', 'status_sold', 'status_rented'] as const
+export const ROLE_NAMES = ['superadmin', 'admin'] as const
+export type RoleName = (typeof ROLE_NAMES)[number]
+
+export const PROPERTY_TYPE_ICONS = [
+  'Home',
+  'Building',
+  'Building2',
+  'Store',
+  'MapPin',
+  'Warehouse',
+  'Factory',
+  'Hotel',
+  'TreePine',
+  'Car',
+] as const
+export type PropertyTypeIcon = (typeof PROPERTY_TYPE_ICONS)[number]
+
+export const PROPERTY_SORT_FIELDS = ['price', 'createdAt'] as const
+export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const
+export const SORT_ORDERS = ['asc', 'desc'] as const
+
+/** Phone numbers: digits with spaces, +, - and parentheses, 7 to 20 characters (API.md). */
+export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/
+
+/** Toasts (public-site.md §9): bottom-centre, 4000 ms, 2000 ms for success, at most 20. */
+export const TOAST_POSITION = 'bottom-center' as const
+export const TOAST_LIMIT = 20
+export const TOAST_DURATION = 4000
+export const TOAST_SUCCESS_DURATION = 2000
+
+export const SEARCH_SKELETONS = 8
+export const OPPORTUNITY_SKELETONS = 12
+export const HOME_SKELETONS_PER_ROW = 4
+/** Carousels loop only above this many items. */
+export const CAROUSEL_LOOP_MIN = 4

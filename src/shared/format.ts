@@ -1,0 +1,57 @@
+import type { Language } from './constants.ts'
+import { INTL_LOCALE } from './locale.ts'
+
+/** Compact currency, 0 to 1 fraction digits, in the listing's currency (public-site.md §9). */
+export function formatPrice(amount: number, currency: string, lang: Language): string {
+  try {
+    return new Intl.NumberFormat(INTL_LOCALE[lang], {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(amount)
+  } catch {
+    return `${currency} ${amount}`
+  }
+}
+
+/** Full price for the listing page, where the exact figure matters. */
+export function formatFullPrice(amount: number, currency: string, lang: Language): string {
+  try {
+    return new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount)
+  } catch {
+    return `${currency} ${amount}`
+  }
+}
+
+/** The opportunity card shows USD without decimals in es-US style (public-site.md §9). */
+export function formatOpportunityUsd(amount: number): string {
+  return new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
+}
+
+/** The struck-through "before" price of the opportunity card: 7% above the real price. */
+export const OPPORTUNITY_MARKUP = 1.07
+export const opportunityListPrice = (price: number) => Math.round(price * OPPORTUNITY_MARKUP)
+
+/** Fallbacks of the opportunity card when a field is missing (public-site.md §9). */
+export const OPPORTUNITY_FALLBACKS = { price: 89000, area: 90, bedrooms: 3, bathrooms: 2.5, garage: 2 } as const
+
+export function formatNumber(value: number, lang: Language, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits }).format(value)
+}
+
+export function formatDate(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+}
+
+/**
+ * Bathrooms as the spec words them: 2.5 → "2 y medio", 0.5 → "Medio"; whole numbers as they are.
+ * `andHalf` and `half` are the translated templates ("{{count}} y medio", "Medio").
+ */
+export function formatBathrooms(value: number, words: { half: string; andHalf: (whole: number) => string }): string {
+  const whole = Math.floor(value)
+  const hasHalf = Math.abs(value - whole - 0.5) < 1e-9
+  if (!hasHalf) return String(value)
+  return whole === 0 ? words.half : words.andHalf(whole)
+}

@@ -1,0 +1,59 @@
+import * as v from 'valibot'
+import {
+  ADMIN_LIST_MAX_LIMIT,
+  ADMIN_PROPERTY_SORT_FIELDS,
+  PAGE_SIZE,
+  PRICE_TYPES,
+  PROPERTY_SORT_FIELDS,
+  PUBLIC_LIST_MAX_LIMIT,
+  SORT_ORDERS,
+} from '../constants.ts'
+import { booleanField, idField, numberField } from './fields.ts'
+
+// Query strings are text; these schemas reject malformed values (400) instead of guessing.
+
+const page = v.optional(numberField('validation.query.page', { min: 1, max: 100_000, integer: true }), 1)
+const limit = (max: number) => v.optional(numberField('validation.query.limit', { min: 1, max, integer: true }), PAGE_SIZE)
+const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.query.q')))
+const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'desc')
+const money = v.optional(numberField('validation.query.price', { min: 0, max: 1e12 }))
+
+export const PropertyListQuerySchema = v.object({
+  page,
+  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  sortBy: v.optional(v.picklist(PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
+  sortOrder,
+  countryId: v.optional(v.pipe(v.string(), v.maxLength(20, 'validation.query.countryId'))),
+  cityId: v.optional(v.pipe(v.string(), v.maxLength(40, 'validation.query.cityId'))),
+  propertyTypeId: v.optional(idField('validation.query.propertyTypeId')),
+  priceType: v.optional(v.picklist(PRICE_TYPES, 'validation.query.priceType')),
+  q: text,
+  search: text,
+  isOpportunity: v.optional(booleanField('validation.query.boolean')),
+  isFeatured: v.optional(booleanField('validation.query.boolean')),
+  minPrice: money,
+  maxPrice: money,
+  minBedrooms: v.optional(numberField('validation.query.minBedrooms', { min: 0, max: 200, integer: true })),
+})
+
+export type PropertyListQuery = v.InferOutput<typeof PropertyListQuerySchema>
+
+export const AdminPropertyListQuerySchema = v.object({
+  page,
+  limit: limit(ADMIN_LIST_MAX_LIMIT),
+  search: text,
+  q: text,
+  sortBy: v.optional(v.picklist(ADMIN_PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
+  sortOrder,
+  isActive: v.optional(booleanField('validation.query.boolean')),
+})
+
+export type AdminPropertyListQuery = v.InferOutput<typeof AdminPropertyListQuerySchema>
+
+export const PagedQuerySchema = v.object({
+  page,
+  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  isRead: v.optional(booleanField('validation.query.boolean')),
+})
+
+export const InquiryPatchSchema = v.object({ isRead: booleanField('validation.boolean') })

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { createListing } from '../fixtures/properties.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('smoke', () => {
+  it('creates a listing and lists it', async () => {
+    const admin = await t.user('admin')
+    const created = await createListing(t, admin.token)
+    expect(created.title).toBe('Casa con jardín en Cumbayá')
+    const res = await t.app.request('/api/properties?q=cumbaya')
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body.data.map((p: { id: number }) => p.id)).toEqual([created.id])
+  })
+})

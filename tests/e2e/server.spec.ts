@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the production server', () => {
+  test('serves the home page with security headers', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    const headers = response!.headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['content-security-policy']).toContain("default-src 'self'")
+    expect(headers['x-frame-options']).toBe('DENY')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('lists the demo listings through the API with their photos', async ({ request }) => {
+    const res = await request.get('/api/properties?limit=100')
+    expect(res.status()).toBe(200)
+    const body = await res.json()
+    expect(body.pagination.total).toBeGreaterThanOrEqual(60)
+    const countries = new Set(body.data.map((p: { countryId: string }) => p.countryId))
+    expect([...countries].sort()).toEqual(['country_br', 'country_co', 'country_ec', 'country_pe'])
+    const first = body.data[0]
+    expect(first.mainImage).toMatch(/^\/uploads\/.+\.webp$/)
+    expect(first.images.length).toBeGreaterThanOrEqual(3)
+
+    const photo = await request.get(first.mainImage)
+    expect(photo.status()).toBe(200)
+    expect(photo.headers()['content-type']).toBe('image/webp')
+    expect(photo.headers()['cache-control']).toContain('immutable')
+    const small = await request.get(first.mainImage.replace(/\.webp$/, '-400.webp'))
+    expect(small.status()).toBe(200)
+  })
+
+  test('serves hashed assets compressed and cached for good', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const css = html.match(/href="(\/_astro\/[^"]+\.css)"/)?.[1]
+    expect(css).toBeTruthy()
+    const res = await request.get(css!, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['cache-control']).toContain('immutable')
+    expect(['br', 'gzip']).toContain(res.headers()['content-encoding'])
+  })
+
+  test('answers an unknown page with a real 404 page', async ({ page }) => {
+    const response = await page.goto('/no-existe-esta-pagina')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('link', { name: /inicio/i })).toBeVisible()
+  })
+
+  test('answers an unknown API path with the JSON error shape', async ({ request }) => {
+    const res = await request.get('/api/no-such-thing')
+    expect(res.status()).toBe(404)
+    expect(typeof (await res.json()).message).toBe('string')
+  })
+})
