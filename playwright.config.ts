@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4399
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT) || 4399
 const chromium = {
   // The system Chromium (Debian package); no test downloads a browser.
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
