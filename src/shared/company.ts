@@ -1,0 +1,15 @@
+// The company's own contact details (public-site.md §2 Contact leaves the literal values open).
+export const COMPANY = {
+  phones: ['+593 2 394 5600', '+593 99 812 3456'],
+  emails: ['info@inmobiliaria.ec', 'ventas@inmobiliaria.ec'],
+  /** The number the 'call now' and WhatsApp links use, digits only for wa.me. */
+  mainPhone: '+593998123456',
+} as const
+
+/** About page counters (public-site.md §2 About). */
+export const ACHIEVEMENTS = { sold: 500, clients: 1200, years: 5 } as const
+
+/** A wa.me link; the message is prefilled in the visitor's WhatsApp, nothing is fetched. */
+export function whatsappLink(phone: string, message: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`
+}

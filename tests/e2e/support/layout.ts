@@ -1,0 +1,28 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+/** The page is no wider than the window: nothing forces a horizontal scroll. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** axe-core over the whole page; serious and critical findings fail the test with their details. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`)
+  expect(serious).toEqual([])
+}
+
+/** Switches the page to the dark theme the way a returning visitor has it: stored, applied before paint. */
+export async function useDarkTheme(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+}
+
+export async function loginAsSuperadmin(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: 'admin@inmobiliaria.test', password: 'Admin12345!' } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
