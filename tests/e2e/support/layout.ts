@@ -21,8 +21,14 @@ export async function useDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
 }
 
-export async function loginAsSuperadmin(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: 'admin@inmobiliaria.test', password: 'Admin12345!' } })
+/** A token for one of the demo accounts (all share the demo password). */
+export async function login(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: 'Admin12345!' } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
+
+export const loginAsSuperadmin = (request: APIRequestContext) => login(request, 'admin@inmobiliaria.test')
+
+/** The demo admin who owns listings and has a phone number on her account. */
+export const loginAsAdvertiser = (request: APIRequestContext) => login(request, 'maria@inmobiliaria.test')
