@@ -63,21 +63,21 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
           {p.title}
         </h3>
         {location && <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>}
-        <dl className="grid grid-cols-4 gap-2 text-center text-xs text-slate-700 dark:text-slate-300">
-          <div>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.area')}</dt>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.area')}</dt>
             <dd className="font-semibold">{area === null || area === undefined ? '–' : `${formatNumber(area, lang)} mt2`}</dd>
           </div>
-          <div>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.bedrooms')}</dt>
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.bedrooms')}</dt>
             <dd className="font-semibold">{dash(bedrooms, lang)}</dd>
           </div>
-          <div>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.bathrooms')}</dt>
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.bathrooms')}</dt>
             <dd className="font-semibold">{dash(bathrooms, lang)}</dd>
           </div>
-          <div>
-            <dt className="font-medium text-slate-500 dark:text-slate-400">{t('card.garage')}</dt>
+          <div className="flex items-baseline justify-between gap-2">
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.garage')}</dt>
             <dd className="font-semibold">{dash(garage, lang)}</dd>
           </div>
         </dl>

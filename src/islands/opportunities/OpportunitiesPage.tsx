@@ -1,0 +1,52 @@
+import { Pagination, scrollToTop } from '../../components/Pagination.tsx'
+import { OPPORTUNITY_SKELETONS, PAGE_SIZE, type Language } from '../../shared/constants.ts'
+import { translator, type Messages } from '../../lib/messages.ts'
+import { pushSearch, useUrlSearch } from '../../lib/urlSearch.ts'
+import { ListingGrid } from '../search/ListingGrid.tsx'
+import { useListings } from '../search/useListings.ts'
+
+interface Props {
+  lang: Language
+  messages: Messages
+}
+
+const pageOf = (search: string) => {
+  const page = new URLSearchParams(search).get('page')
+  return page && /^[1-9]\d{0,8}$/.test(page) ? Number(page) : 1
+}
+
+/** /oportunidades: opportunity cards, 12 per page, 'Page X of Y' (public-site.md §2, §4). */
+export default function OpportunitiesPage({ lang, messages }: Props) {
+  const t = translator(messages)
+  const search = useUrlSearch()
+  const page = search === null ? null : pageOf(search)
+
+  const listings = useListings(page === null ? null : { isOpportunity: true, page, limit: PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' })
+  const changePage = (next: number) => {
+    pushSearch(next > 1 ? `?page=${next}` : '')
+    scrollToTop()
+  }
+
+  if (listings.status === 'error') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950">
+        <p className="font-semibold text-red-700 dark:text-red-300">{t('opportunities.error')}</p>
+        {listings.message && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{listings.message}</p>}
+      </div>
+    )
+  }
+  if (listings.status === 'loaded' && listings.result.data.length === 0) {
+    return (
+      <div className="rounded-xl bg-slate-100 p-12 text-center dark:bg-slate-900">
+        <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{t('opportunities.emptyTitle')}</h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('opportunities.emptyText')}</p>
+      </div>
+    )
+  }
+  return (
+    <div aria-busy={listings.status === 'loading'}>
+      <ListingGrid items={listings.status === 'loaded' ? listings.result.data : null} skeletons={OPPORTUNITY_SKELETONS} lang={lang} t={t} variant="opportunity" />
+      {listings.status === 'loaded' && page !== null && <Pagination page={page} totalPages={listings.result.pagination.totalPages} onPage={changePage} t={t} variant="status" />}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import es from '../../i18n/es.json' with { type: 'json' }
+import en from '../../i18n/en.json' with { type: 'json' }
+import type { Paged, Property } from '../../src/shared/types.ts'
+import { expectNoHorizontalScroll } from './support/layout.ts'
+
+const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
+const usd = (amount: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
+
+test.describe('opportunities page', () => {
+  test('shows opportunity cards with the price struck through 7% above', async ({ page, request }) => {
+    const expected = (await (await request.get('/api/properties?isOpportunity=true&limit=12&sortBy=createdAt&sortOrder=desc')).json()) as Paged<Property>
+    await page.goto('/oportunidades')
+    const cards = page.locator('#main article')
+    await expect(cards).toHaveCount(expected.data.length)
+    const first = expected.data[0]
+    const price = first.opportunityPrice ?? first.price
+    const card = cards.first()
+    await expect(card.locator('h3')).toHaveText(first.title)
+    await expect(card.locator('s')).toHaveText(usd(Math.round(price * 1.07)))
+    await expect(card.locator('p').filter({ hasText: es.card.now })).toHaveText(`${es.card.now} ${usd(price)}`)
+    await expect(card.getByText(es.card.opportunity)).toBeVisible()
+    await expectNoHorizontalScroll(page)
+  })
+
+  test("hides the site footer and shows the product line with 2025", async ({ page }) => {
+    await page.goto('/oportunidades')
+    await expect(page.getByText(es.footer.opportunitiesLine)).toBeVisible()
+    expect(es.footer.opportunitiesLine).toContain('2025')
+    await expect(page.locator('[data-copyright]')).toHaveCount(0)
+  })
+
+  test("pages with previous/next and 'Page X of Y'", async ({ page, request }) => {
+    const all = (await (await request.get('/api/properties?isOpportunity=true&limit=12')).json()) as Paged<Property>
+    test.skip(all.pagination.totalPages < 2, 'needs more than 12 opportunities')
+    await page.goto('/oportunidades')
+    const nav = page.getByRole('navigation', { name: es.pagination.label })
+    await expect(nav.getByText(interpolate(es.pagination.status, { page: 1, total: all.pagination.totalPages }))).toBeVisible()
+    await expect(nav.getByRole('button', { name: es.pagination.previous })).toBeDisabled()
+    await nav.getByRole('button', { name: es.pagination.next }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(nav.getByText(interpolate(es.pagination.status, { page: 2, total: all.pagination.totalPages }))).toBeVisible()
+    const second = (await (await request.get('/api/properties?isOpportunity=true&limit=12&page=2')).json()) as Paged<Property>
+    await expect(page.locator('#main article h3')).toHaveText(second.data.map((p) => p.title))
+    if (all.pagination.totalPages === 2) await expect(nav.getByRole('button', { name: es.pagination.next })).toBeDisabled()
+    await page.goBack()
+    await expect(nav.getByText(interpolate(es.pagination.status, { page: 1, total: all.pagination.totalPages }))).toBeVisible()
+  })
+
+  test('shows 12 skeletons while loading, then the empty state without pagination', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/properties?*', async (route) => {
+      await held
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } }) })
+    })
+    await page.goto('/oportunidades')
+    await expect(page.locator('[data-skeleton]')).toHaveCount(12)
+    release()
+    await expect(page.getByRole('heading', { name: es.opportunities.emptyTitle })).toBeVisible()
+    await expect(page.getByText(es.opportunities.emptyText)).toBeVisible()
+    await expect(page.getByRole('navigation', { name: es.pagination.label })).toHaveCount(0)
+  })
+
+  test("shows the server's error in a red box", async ({ page }) => {
+    await page.route('**/api/properties?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio en mantenimiento' }) }))
+    await page.goto('/oportunidades')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText(es.opportunities.error)
+    await expect(alert).toContainText('Servicio en mantenimiento')
+  })
+
+  test('is translated to English', async ({ page }) => {
+    await page.goto('/en/oportunidades')
+    await expect(page.getByRole('heading', { level: 1, name: en.opportunities.hero.title })).toBeVisible()
+    await expect(page.getByText(en.footer.opportunitiesLine)).toBeVisible()
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { apiQuery, DEFAULT_SEARCH, parseSearch, serializeSearch, withFilter } from '../../src/lib/searchQuery.ts'
+
+describe('search URL state', () => {
+  it('reads every parameter of a shared search', () => {
+    expect(parseSearch('?q=%20casa%20quito%20&country=country_ec&type=2&operation=rent&sort=price-low&page=3')).toEqual({
+      q: 'casa quito',
+      country: 'country_ec',
+      type: 2,
+      operation: 'rent',
+      sort: 'price-low',
+      page: 3,
+    })
+  })
+
+  it('ignores malformed values instead of passing them on', () => {
+    expect(parseSearch('?country=country_xx&type=-1&operation=swap&sort=cheapest&page=0')).toEqual(DEFAULT_SEARCH)
+    expect(parseSearch('?type=2.5&page=abc').type).toBeNull()
+    expect(parseSearch('?page=1e3').page).toBe(1)
+    expect(parseSearch(`?q=${'a'.repeat(300)}`).q).toHaveLength(200)
+  })
+
+  it('writes only what differs from the defaults, and round-trips', () => {
+    expect(serializeSearch(DEFAULT_SEARCH)).toBe('')
+    const state = { q: 'São Paulo', country: 'country_br' as const, type: 1, operation: 'sale' as const, sort: 'price-high' as const, page: 2 }
+    const query = serializeSearch(state)
+    expect(query).toBe('?q=S%C3%A3o+Paulo&country=country_br&type=1&operation=sale&sort=price-high&page=2')
+    expect(parseSearch(query)).toEqual(state)
+  })
+
+  it('maps the sort choices and filters to the API parameters', () => {
+    expect(apiQuery(DEFAULT_SEARCH)).toEqual({ page: 1, limit: 12, sortBy: 'createdAt', sortOrder: 'desc' })
+    expect(apiQuery({ ...DEFAULT_SEARCH, sort: 'price-low', country: 'country_pe', type: 4, operation: 'rent', q: 'miraflores', page: 2 })).toEqual({
+      page: 2,
+      limit: 12,
+      sortBy: 'price',
+      sortOrder: 'asc',
+      q: 'miraflores',
+      countryId: 'country_pe',
+      propertyTypeId: 4,
+      priceType: 'rent',
+    })
+    expect(apiQuery({ ...DEFAULT_SEARCH, sort: 'price-high' })).toMatchObject({ sortBy: 'price', sortOrder: 'desc' })
+  })
+
+  it('goes back to page 1 on a filter change, and clears a filter chosen twice', () => {
+    const onPage4 = { ...DEFAULT_SEARCH, page: 4, country: 'country_co' as const }
+    expect(withFilter(onPage4, 'type', 3)).toEqual({ ...onPage4, type: 3, page: 1 })
+    expect(withFilter(onPage4, 'country', 'country_co')).toEqual({ ...onPage4, country: null, page: 1 })
+    expect(withFilter(onPage4, 'country', 'country_ec').country).toBe('country_ec')
+  })
+})
