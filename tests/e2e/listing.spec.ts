@@ -89,18 +89,6 @@ test.describe('listing page', () => {
     await expect(gallery.getByRole('button', { name: es.gallery.fullscreen })).toBeFocused()
   })
 
-  test('a swipe on the full-screen photo moves to the next one', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'swipes are a phone gesture')
-    await page.goto(`/propiedades/${listing.slug}`)
-    await page.getByRole('button', { name: es.gallery.fullscreen }).click()
-    const dialog = page.getByRole('dialog')
-    const box = (await dialog.locator('img').boundingBox())!
-    const y = box.y + box.height / 2
-    await dialog.locator('img').dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }], changedTouches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }] })
-    await dialog.locator('img').dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: box.x + 20, clientY: y }] })
-    await expect(dialog.getByText(interpolate(es.gallery.photo, { index: 2, total: 4 }))).toBeVisible()
-  })
-
   test('the contact form checks each field with the detail page wording', async ({ page }) => {
     await page.goto(`/propiedades/${listing.slug}`)
     const form = page.getByRole('region', { name: es.property.contactTitle })

@@ -3,6 +3,7 @@ import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
+import { createListing } from './support/listings.ts'
 
 const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 const usd = (amount: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
@@ -31,8 +32,13 @@ test.describe('opportunities page', () => {
   })
 
   test("pages with previous/next and 'Page X of Y'", async ({ page, request }) => {
-    const all = (await (await request.get('/api/properties?isOpportunity=true&limit=12')).json()) as Paged<Property>
-    test.skip(all.pagination.totalPages < 2, 'needs more than 12 opportunities')
+    let all = (await (await request.get('/api/properties?isOpportunity=true&limit=12')).json()) as Paged<Property>
+    // The demo data has at least 12 opportunities; one more guarantees a second page.
+    if (all.pagination.totalPages < 2) {
+      await createListing(request, { title: `Oportunidad extra ${Date.now()}`, isOpportunity: 'true', opportunityPrice: '99000' }, 2)
+      all = (await (await request.get('/api/properties?isOpportunity=true&limit=12')).json()) as Paged<Property>
+    }
+    expect(all.pagination.totalPages).toBeGreaterThanOrEqual(2)
     await page.goto('/oportunidades')
     const nav = page.getByRole('navigation', { name: es.pagination.label })
     await expect(nav.getByText(interpolate(es.pagination.status, { page: 1, total: all.pagination.totalPages }))).toBeVisible()

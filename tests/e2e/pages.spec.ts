@@ -207,18 +207,6 @@ test.describe('header', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/)
   })
 
-  test('the menu opens on phones with every link, and closes with Escape', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the menu toggle exists only below the large breakpoint')
-    await page.goto('/')
-    const toggle = page.getByRole('button', { name: es.nav.openMenu })
-    await toggle.click()
-    await expect(page.getByRole('button', { name: es.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true')
-    const menu = page.getByRole('navigation', { name: es.nav.menu })
-    for (const label of [es.nav.properties, es.nav.opportunities, es.nav.about, es.nav.legal]) await expect(menu.getByRole('link', { name: label })).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(menu).toBeHidden()
-  })
-
   test('shows the panel and logout buttons to a logged-in user, and logging out says so', async ({ page, request, isMobile }) => {
     const token = await loginAsSuperadmin(request)
     await page.addInitScript((value) => {
