@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts'
 import { properties } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { cachedCount } from './countCache.ts'
 import { selectProperties, withImages, type PropertyRow } from './propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
@@ -31,14 +32,16 @@ function orderOf(sortBy: 'price' | 'createdAt' | 'views', sortOrder: 'asc' | 'de
   return [direction(column), direction(properties.id)]
 }
 
-async function page(db: Database, where: SQL | undefined, order: SQL[], pageNumber: number, limit: number): Promise<Paged<Property>> {
-  const [rows, [{ total }]] = await Promise.all([
+/** `countKey` set: the total may come from the short-lived count cache (public lists only). */
+async function page(db: Database, where: SQL | undefined, order: SQL[], pageNumber: number, limit: number, countKey?: string): Promise<Paged<Property>> {
+  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where))[0].total
+  const [rows, total] = await Promise.all([
     selectProperties(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset((pageNumber - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where),
+    countKey === undefined ? count() : cachedCount(db, countKey, count),
   ])
   return { data: await withImages(db, rows), pagination: paginationOf(pageNumber, limit, total) }
 }
@@ -59,7 +62,9 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
     query.minBedrooms !== undefined ? gte(properties.bedrooms, query.minBedrooms) : undefined,
     textSearchCondition(q),
   )
-  return page(db, where, orderOf(query.sortBy, query.sortOrder), query.page, query.limit)
+  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, search: _search, ...filters } = query
+  const countKey = JSON.stringify({ ...filters, q: q?.trim().toLowerCase() })
+  return page(db, where, orderOf(query.sortBy, query.sortOrder), query.page, query.limit, countKey)
 }
 
 /** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
