@@ -3,6 +3,7 @@ import toast from 'react-hot-toast'
 import type { Language } from '../../shared/constants.ts'
 import { localizePath } from '../../shared/locale.ts'
 import { translator, type Messages } from '../../lib/messages.ts'
+import { flashAfterNavigation } from '../../lib/flash.ts'
 import { $session, endSession } from '../../lib/session.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 
@@ -35,8 +36,12 @@ export default function HeaderSession({ lang, messages }: Props) {
         className="btn-outline"
         onClick={() => {
           endSession()
-          toast.success(t('nav.loggedOut'))
-          if (location.pathname !== localizePath(lang, '/')) setTimeout(() => location.assign(localizePath(lang, '/')), 600)
+          const home = localizePath(lang, '/')
+          if (location.pathname === home) toast.success(t('nav.loggedOut'))
+          else {
+            flashAfterNavigation(t('nav.loggedOut'))
+            location.assign(home)
+          }
         }}
       >
         {t('nav.logout')}
