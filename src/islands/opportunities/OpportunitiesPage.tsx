@@ -45,6 +45,8 @@ export default function OpportunitiesPage({ lang, messages }: Props) {
   }
   return (
     <div aria-busy={listings.status === 'loading'}>
+      {/* The cards are h3s; the list needs its h2 between them and the page's h1. */}
+      <h2 className="sr-only">{t('opportunities.listTitle')}</h2>
       <ListingGrid items={listings.status === 'loaded' ? listings.result.data : null} skeletons={OPPORTUNITY_SKELETONS} lang={lang} t={t} variant="opportunity" />
       {listings.status === 'loaded' && page !== null && <Pagination page={page} totalPages={listings.result.pagination.totalPages} onPage={changePage} t={t} variant="status" />}
     </div>

@@ -18,7 +18,7 @@ export function ListingGrid({ items, skeletons, lang, t, variant = 'default' }: 
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items === null
         ? Array.from({ length: skeletons }, (_, i) => (
-            <li key={i}>
+            <li key={`skeleton-${i}`}>
               <CardSkeleton />
             </li>
           ))
