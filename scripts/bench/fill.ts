@@ -58,5 +58,6 @@ export async function fillListings(db: Database, rows: number): Promise<void> {
       now() - make_interval(mins => b.g * 3)
     FROM base b JOIN cities c ON c.id = b.city_id
   `)
-  await db.execute(sql`ANALYZE properties`)
+  // What autovacuum does on a live database; it also lets index-only scans skip the heap.
+  await db.execute(sql`VACUUM ANALYZE properties`)
 }
