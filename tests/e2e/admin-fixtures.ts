@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+// Shared by the admin-*.spec.ts files: demo accounts and quick ways into a session.
+
+export const SUPERADMIN = { email: 'admin@inmobiliaria.test', password: 'Admin12345!', name: 'Administrador' }
+export const MARIA = { email: 'maria@inmobiliaria.test', password: 'Admin12345!', name: 'María Fernanda Vega' }
+export const CARLOS = { email: 'carlos@inmobiliaria.test', password: 'Admin12345!', name: 'Carlos Andrade' }
+
+export interface Account {
+  email: string
+  password: string
+}
+
+export interface ApiSession {
+  token: string
+  user: { id: number; name: string; email: string; role: string; phoneNumber: string | null }
+}
+
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<ApiSession> {
+  const res = await request.post('/api/auth/login', { data: account })
+  expect(res.status(), `login of ${account.email}`).toBe(200)
+  return (await res.json()) as ApiSession
+}
+
+/** Stores a session the way the island does (localStorage 'auth'), then opens `path`. */
+export async function openAs(page: Page, account: Account, path: string): Promise<ApiSession> {
+  const session = await apiLogin(page.request, account)
+  await page.goto('/login')
+  await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, ...value })), { token: session.token, user: session.user })
+  await page.goto(path)
+  return session
+}
+
+/** Logs in through the form, as a person would. */
+export async function loginThroughForm(page: Page, account: Account) {
+  await page.getByLabel('Correo electrónico').fill(account.email)
+  await page.getByLabel('Contraseña').fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Opens the phone menu when the sidebar is collapsed (390 px wide). */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Abrir menú' })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+/** A small valid PNG of one colour (a real image the server can decode), generated in the browser. */
+export async function pngBuffer(page: Page, color: string, width = 64, height = 48): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ color, width, height }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d')!
+      context.fillStyle = color
+      context.fillRect(0, 0, width, height)
+      context.fillStyle = '#ffffff'
+      context.fillRect(width / 4, height / 4, width / 2, height / 2)
+      return canvas.toDataURL('image/png').split(',')[1]
+    },
+    { color, width, height },
+  )
+  return Buffer.from(base64, 'base64')
+}
