@@ -64,3 +64,31 @@ export async function pngBuffer(page: Page, color: string, width = 64, height = 
   )
   return Buffer.from(base64, 'base64')
 }
+
+/** Makes a listing through the API (as `account`), with a main image and `photos` more. */
+export async function createListing(request: APIRequestContext, token: string, fields: Record<string, string>, photos = 2) {
+  const { imageBytes } = await import('../fixtures/images.ts')
+  const countries = await (await request.get('/api/locations/countries')).json()
+  const ecuador = countries.find((c: { name: string }) => c.name === 'Ecuador')
+  const cities = await (await request.get(`/api/locations/cities/${ecuador.id}`)).json()
+  const types = await (await request.get('/api/properties/types')).json()
+  const form = new FormData()
+  const all: Record<string, string> = {
+    title: 'Casa de prueba',
+    address: 'Av. de los Shyris N35-17',
+    price: '150000',
+    priceType: 'sale',
+    currency: 'USD',
+    countryId: ecuador.id,
+    cityId: cities.find((c: { name: string }) => c.name === 'Quito').id,
+    propertyTypeId: String(types.find((t: { name: string }) => t.name === 'Casa').id),
+    isActive: 'true',
+    ...fields,
+  }
+  for (const [key, value] of Object.entries(all)) form.append(key, value)
+  form.append('mainImage', new Blob([new Uint8Array(await imageBytes('png', { hue: 10 }))], { type: 'image/png' }), 'main.png')
+  for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(await imageBytes('png', { hue: 60 + i * 40 }))], { type: 'image/png' }), `photo-${i}.png`)
+  const res = await request.post('/api/properties', { headers: auth(token), multipart: form })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number; slug: string; title: string; mainImage: string; images: string[]; isActive: number; isOpportunity: number }
+}

@@ -1,4 +1,5 @@
 import { api, apiError, type ApiErrorBody } from '../api.ts'
+import { ADMIN_LIST_MAX_LIMIT } from '../../shared/constants.ts'
 import type { LoginInput } from '../../shared/schemas/login.ts'
 import type { DashboardStats, IdName, Inquiry, Paged, Property, PropertyType, SessionUser, User } from '../../shared/types.ts'
 import { sendMultipart, UploadError } from './upload.ts'
@@ -9,8 +10,18 @@ export interface FailedCall extends ApiErrorBody {
   status: number
 }
 
+/** A failure decided in the browser, shaped like the API's (e.g. another admin's listing: 404). */
+export class CallFailure extends Error {
+  readonly failure: FailedCall
+  constructor(failure: FailedCall) {
+    super(failure.message)
+    this.failure = failure
+  }
+}
+
 /** What a failed call said: the contract's body and status, or status 0 when nothing answered. */
 export async function failureOf(error: unknown): Promise<FailedCall> {
+  if (error instanceof CallFailure) return error.failure
   if (error instanceof UploadError) return { status: error.status, message: error.body?.message ?? '', errors: error.body?.errors }
   const body = await apiError(error)
   return body ?? { status: 0, message: '' }
@@ -49,6 +60,18 @@ export function managedProperties(allListings: boolean, query: ManagedQuery) {
 
 /** With the token the API also answers the caller's inactive listings. */
 export const getProperty = (id: string) => api.get(`properties/${encodeURIComponent(id)}`).json<Property>()
+/**
+ * The listing to edit (admin-area.md §7): an admin looks it up among its own listings (by id or
+ * slug), so another admin's listing is "not found"; the superadmin reads it directly.
+ */
+export async function propertyForEdit(idOrSlug: string, allListings: boolean): Promise<Property> {
+  if (allListings) return getProperty(idOrSlug)
+  const own = await managedProperties(false, { limit: ADMIN_LIST_MAX_LIMIT })
+  const match = own.data.find((p) => String(p.id) === idOrSlug || p.slug === idOrSlug)
+  if (!match) throw new CallFailure({ status: 404, message: '' })
+  return match
+}
+
 export const createProperty = (form: FormData, onProgress: (fraction: number) => void) => sendMultipart<Property>('POST', 'properties', form, onProgress)
 export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>
   sendMultipart<Property>('PUT', `properties/${id}`, form, onProgress)

@@ -106,6 +106,11 @@ const FormSchema = v.object(propertyFields)
  * field, in the spec's order. Returns i18n keys; an empty list means the form may be sent.
  */
 export function checkPropertyForm(values: PropertyFormValues, images: ImageSelection): string[] {
+  return checkPropertyFields(values, images).map(([, message]) => message)
+}
+
+/** The same checks as `[field, i18n key]` pairs, for marking the fields as well. */
+export function checkPropertyFields(values: PropertyFormValues, images: ImageSelection): [string, string][] {
   const found = new Map<string, string>()
   const input = { ...values, opportunityPrice: values.isOpportunity ? values.opportunityPrice : '' }
   const result = v.safeParse(FormSchema, input)
@@ -122,7 +127,7 @@ export function checkPropertyForm(values: PropertyFormValues, images: ImageSelec
     const index = (CHECK_ORDER as readonly string[]).indexOf(path)
     return index === -1 ? CHECK_ORDER.length : index
   }
-  return [...found.entries()].sort(([a], [b]) => rank(a) - rank(b)).map(([, message]) => message)
+  return [...found.entries()].sort(([a], [b]) => rank(a) - rank(b))
 }
 
 export interface PropertyFiles {

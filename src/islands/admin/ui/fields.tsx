@@ -15,15 +15,16 @@ export function FieldShell({ label, error, hint, required, children, className =
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
+      <div className="mb-1 flex gap-1 text-sm font-medium">
+        <label htmlFor={id} className="text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
         {required && (
           <span aria-hidden="true" className="text-red-700 dark:text-red-400">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
