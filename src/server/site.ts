@@ -61,6 +61,10 @@ export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string
   })
   app.use('*', serveStatic({ root: client, precompressed: true }))
 
+  // The admin area is one client-rendered page: every /admin/... path gets its pre-rendered shell.
+  const adminShell = path.join(client, 'admin', 'index.html')
+  app.get('/admin/*', (c, next) => (existsSync(adminShell) ? c.html(readFileSync(adminShell, 'utf8')) : next()))
+
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
     if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { interpolate, languageFromHeader, lookup, type Dictionary } from '../../src/shared/i18n.ts'
 
+const loadAdmin = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/admin/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 
 function flatten(tree: Dictionary, prefix = ''): Record<string, string> {
@@ -29,6 +30,24 @@ describe('dictionaries', () => {
       const other = flatten(load(lang))
       for (const [key, value] of Object.entries(es)) expect(placeholders(other[key]), `${lang}:${key}`).toEqual(placeholders(value))
     }
+  })
+})
+
+describe('admin dictionaries', () => {
+  const es = flatten(loadAdmin('es'))
+  for (const lang of ['en', 'pt']) {
+    it(`admin/${lang} has exactly the keys of admin/es, none empty, same placeholders`, () => {
+      const other = flatten(loadAdmin(lang))
+      expect(Object.keys(other).sort()).toEqual(Object.keys(es).sort())
+      const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
+      for (const [key, value] of Object.entries(other)) {
+        expect(value.trim(), key).not.toBe('')
+        expect(placeholders(value), `${lang}:${key}`).toEqual(placeholders(es[key]))
+      }
+    })
+  }
+  it('admin/es has no empty value', () => {
+    for (const [key, value] of Object.entries(es)) expect(value.trim(), key).not.toBe('')
   })
 })
 

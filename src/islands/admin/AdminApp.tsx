@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import type { Language } from '../../shared/constants.ts'
+import type { Messages } from '../../lib/messages.ts'
+import { $adminI18n, startI18n } from '../../lib/admin/i18n.ts'
+import { $theme, applyTheme } from '../../lib/admin/theme.ts'
+import { AdminRoutes } from './AdminRoutes.tsx'
+import { AdminToaster } from './ui/AdminToaster.tsx'
+import { Spinner } from './ui/Spinner.tsx'
+
+interface Props {
+  /** Keys of the public dictionaries the admin also needs (`validation.*`, `types.*`), per language. */
+  shared: Record<Language, Messages>
+}
+
+/** The whole admin area and /login: one client-rendered island (DESIGN.md). */
+export default function AdminApp({ shared }: Props) {
+  const i18n = useStore($adminI18n)
+  useEffect(() => startI18n(shared), [shared])
+  useEffect(() => $theme.subscribe(applyTheme), [])
+
+  if (!i18n) {
+    return (
+      <div className="flex min-h-screen items-center justify-center text-brand-700">
+        <Spinner className="h-8 w-8" />
+      </div>
+    )
+  }
+  return (
+    <>
+      <AdminRoutes />
+      <AdminToaster />
+    </>
+  )
+}

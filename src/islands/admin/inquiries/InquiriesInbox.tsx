@@ -1,0 +1,5 @@
+import { PageHeader } from '../ui/PageHeader.tsx'
+
+export function InquiriesInbox() {
+  return <PageHeader title="InquiriesInbox" />
+}

@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react'
+import type { Property } from '../../../shared/types.ts'
+import { countries, propertyForEdit, propertyTypes } from '../../../lib/admin/adminApi.ts'
+import { useT } from '../../../lib/admin/i18n.ts'
+import { $isSuperadmin } from '../../../lib/session.ts'
+import { LoadError } from '../ui/LoadError.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { useLoad } from '../ui/useLoad.ts'
+import { PropertyEditor } from './PropertyEditor.tsx'
+
+/** Create (/admin/propiedades/crear) and edit (/admin/propiedades/editar/{id}): loads, then the form. */
+export function PropertyForm({ id }: { id?: string }) {
+  const { t } = useT()
+  const isSuperadmin = useStore($isSuperadmin)
+  const [countryList] = useLoad(countries, 'countries')
+  const [typeList] = useLoad(propertyTypes, 'types')
+  const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id, isSuperadmin) : Promise.resolve(null)), `edit:${id ?? ''}:${isSuperadmin}`)
+  const title = id ? t('form.editTitle') : t('form.createTitle')
+
+  if (existing.status === 'loading') {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <p role="status" className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <Spinner />
+          {t('form.loading')}
+        </p>
+      </section>
+    )
+  }
+  if (existing.status === 'error') {
+    const { status, message } = existing.failure
+    return (
+      <section>
+        <PageHeader title={title} />
+        <LoadError message={status === 404 ? t('form.notFound') : t('form.loadError', { message: message || String(status || '—') })} onRetry={status === 404 ? undefined : reload} />
+        <a href="/admin/propiedades" className="btn-outline mt-4">
+          {t('form.backToList')}
+        </a>
+      </section>
+    )
+  }
+  return (
+    <section>
+      <PageHeader title={title} subtitle={existing.data?.title} />
+      {countryList.status === 'error' && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          {t('form.countriesError')}
+        </p>
+      )}
+      {typeList.status === 'error' && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          {t('form.metadataError')}
+        </p>
+      )}
+      <PropertyEditor
+        existing={existing.data}
+        countries={countryList.status === 'ready' ? countryList.data : []}
+        types={typeList.status === 'ready' ? typeList.data.filter((type) => type.isActive === 1 || type.id === existing.data?.propertyTypeId) : []}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+// Constants of admin-area.md §9 under the spec's names; public ones live in src/shared/constants.ts.
+
+export const DASHBOARD_SKELETONS = 4
+export const DASHBOARD_RECENT_LIMIT = 10
+export const DASHBOARD_RECENT_INQUIRIES = 5
+export const MANAGEMENT_LIST_LIMIT = 100
+export const INQUIRIES_PAGE_SIZE = 20
+
+/** Admin toasts: 4000 ms, bottom-centre; form errors: summary 4 s, each error 5 s, 0.8 s apart. */
+export const ADMIN_TOAST_DURATION = 4000
+export const FORM_ERROR_SUMMARY_DURATION = 4000
+export const FORM_ERROR_DURATION = 5000
+export const FORM_ERROR_STAGGER = 800
+
+/** Pause before leaving for the public home after logout, so the toast can be read. */
+export const LOGOUT_REDIRECT_DELAY = 900
+
+export const PRICE_STEP = '0.01'
+export const AREA_STEP = '0.01'
+export const BATHROOM_STEP = '0.5'
+export const BEDROOM_STEP = '1'
+
+/** Type names the spec shows translated (admin-area.md §3). */
+export const DEFAULT_TYPE_ICON = 'Home'

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+// Shared by the admin-*.spec.ts files: demo accounts and quick ways into a session.
+
+export const SUPERADMIN = { email: 'admin@inmobiliaria.test', password: 'Admin12345!', name: 'Administrador' }
+export const MARIA = { email: 'maria@inmobiliaria.test', password: 'Admin12345!', name: 'María Fernanda Vega' }
+export const CARLOS = { email: 'carlos@inmobiliaria.test', password: 'Admin12345!', name: 'Carlos Andrade' }
+
+export interface Account {
+  email: string
+  password: string
+}
+
+export interface ApiSession {
+  token: string
+  user: { id: number; name: string; email: string; role: string; phoneNumber: string | null }
+}
+
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<ApiSession> {
+  const res = await request.post('/api/auth/login', { data: account })
+  expect(res.status(), `login of ${account.email}`).toBe(200)
+  return (await res.json()) as ApiSession
+}
+
+/** Stores a session the way the island does (localStorage 'auth'), then opens `path`. */
+export async function openAs(page: Page, account: Account, path: string): Promise<ApiSession> {
+  const session = await apiLogin(page.request, account)
+  await page.goto('/login')
+  await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, ...value })), { token: session.token, user: session.user })
+  await page.goto(path)
+  return session
+}
+
+/** Logs in through the form, as a person would. */
+export async function loginThroughForm(page: Page, account: Account) {
+  await page.getByLabel('Correo electrónico').fill(account.email)
+  await page.getByLabel('Contraseña').fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+
+/** Opens the phone menu when the sidebar is collapsed (390 px wide). */
+export async function openMenuIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Abrir menú' })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
+/** A small valid PNG of one colour (a real image the server can decode), generated in the browser. */
+export async function pngBuffer(page: Page, color: string, width = 64, height = 48): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ color, width, height }) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = width
+      canvas.height = height
+      const context = canvas.getContext('2d')!
+      context.fillStyle = color
+      context.fillRect(0, 0, width, height)
+      context.fillStyle = '#ffffff'
+      context.fillRect(width / 4, height / 4, width / 2, height / 2)
+      return canvas.toDataURL('image/png').split(',')[1]
+    },
+    { color, width, height },
+  )
+  return Buffer.from(base64, 'base64')
+}
+
+/** Makes a listing through the API (as `account`), with a main image and `photos` more. */
+export async function createListing(request: APIRequestContext, token: string, fields: Record<string, string>, photos = 2) {
+  const { imageBytes } = await import('../fixtures/images.ts')
+  const countries = await (await request.get('/api/locations/countries')).json()
+  const ecuador = countries.find((c: { name: string }) => c.name === 'Ecuador')
+  const cities = await (await request.get(`/api/locations/cities/${ecuador.id}`)).json()
+  const types = await (await request.get('/api/properties/types')).json()
+  const form = new FormData()
+  const all: Record<string, string> = {
+    title: 'Casa de prueba',
+    address: 'Av. de los Shyris N35-17',
+    price: '150000',
+    priceType: 'sale',
+    currency: 'USD',
+    countryId: ecuador.id,
+    cityId: cities.find((c: { name: string }) => c.name === 'Quito').id,
+    propertyTypeId: String(types.find((t: { name: string }) => t.name === 'Casa').id),
+    isActive: 'true',
+    ...fields,
+  }
+  for (const [key, value] of Object.entries(all)) form.append(key, value)
+  form.append('mainImage', new Blob([new Uint8Array(await imageBytes('png', { hue: 10 }))], { type: 'image/png' }), 'main.png')
+  for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(await imageBytes('png', { hue: 60 + i * 40 }))], { type: 'image/png' }), `photo-${i}.png`)
+  const res = await request.post('/api/properties', { headers: auth(token), multipart: form })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as { id: number; slug: string; title: string; mainImage: string; images: string[]; isActive: number; isOpportunity: number }
+}
