@@ -3,8 +3,8 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
-// The public totals come from a short-lived cache (src/server/services/countCache.ts); every write
-// through the API must show in the very next list.
+// Public totals are cached against a version bumped by database triggers (migration 0004); every
+// write through the API must show in the very next list.
 
 let t: TestApp
 let owner: TestUser

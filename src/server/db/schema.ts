@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -127,6 +129,22 @@ export const properties = pgTable(
     index('properties_active_featured_created_idx').on(t.createdAt, t.id).where(sql`is_active and is_featured`),
     index('properties_active_pricetype_created_idx').on(t.priceType, t.createdAt, t.id).where(sql`is_active`),
   ],
+)
+
+/**
+ * A single row whose `version` goes up, in the writing transaction, whenever a change to `properties`
+ * can change how many listings a filter matches (insert, delete, truncate, or an update of a column a
+ * list filters on: see migration 0004). List counts are cached per filter together with the version
+ * they were counted at, and reused only while the version is unchanged, so totals stay exact.
+ * A new list filter on another column must be added to that trigger's column list.
+ */
+export const propertyListVersion = pgTable(
+  'property_list_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('property_list_version_single_row', sql`${t.id} = 1`)],
 )
 
 export const propertyImages = pgTable(

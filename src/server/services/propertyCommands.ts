@@ -15,7 +15,6 @@ import { isSuperadmin, type Actor } from './actor.ts'
 import { getProperty, idOrSlugCondition } from './propertyQueries.ts'
 import { imagesOf } from './propertyRows.ts'
 import { referenceIssues } from './references.ts'
-import { invalidateCounts } from './countCache.ts'
 import { searchTextSql } from './searchText.ts'
 
 export interface PropertyUpload {
@@ -88,7 +87,6 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
       return row.id
     })
-    invalidateCounts(db)
     return getProperty(db, String(id), actor)
   } catch (error) {
     await deleteImages(storage, [mainImage, ...images])
@@ -156,7 +154,6 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
     await deleteImages(storage, stored)
     throw error
   }
-  invalidateCounts(db)
   // Only after the commit: a failed update must not lose the photos it still points to.
   await deleteImages(storage, [...(newMain ? [existing.mainImage] : []), ...existingImages.filter((p) => !kept.includes(p))])
   return getProperty(db, String(existing.id), actor)
@@ -207,14 +204,12 @@ export async function patchProperty(db: Database, actor: Actor, idOrSlug: string
       updatedAt: new Date(),
     })
     .where(eq(properties.id, existing.id))
-  invalidateCounts(db)
   return getProperty(db, String(existing.id), actor)
 }
 
 export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   await db.update(properties).set({ isActive, updatedAt: new Date() }).where(eq(properties.id, existing.id))
-  invalidateCounts(db)
   return getProperty(db, String(existing.id), actor)
 }
 
@@ -222,6 +217,5 @@ export async function deleteProperty({ db, storage }: Deps, actor: Actor, idOrSl
   const existing = await loadOwned(db, actor, idOrSlug)
   const images = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
   await db.delete(properties).where(eq(properties.id, existing.id))
-  invalidateCounts(db)
   await deleteImages(storage, [existing.mainImage, ...images])
 }

@@ -1,87 +1,217 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Paged, Property } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
-import { properties } from '../db/schema.ts'
+import { properties, propertyListVersion } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
-import { cachedCount } from './countCache.ts'
-import { selectProperties, withImages, type PropertyRow } from './propertyRows.ts'
+import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type PropertyRow } from './propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
 
+type SortField = 'price' | 'createdAt' | 'views'
+type SortOrder = 'asc' | 'desc'
+
 /**
- * One LIKE per word over the normalized search text; the trigram index serves each of them, and
- * `immutable_unaccent(lower(...))` normalizes the query exactly as the stored text was normalized.
+ * A list filter whose SQL holds placeholders instead of values, so that every request of the same
+ * shape (which filters, how many search words, which order) reuses one prepared query: building the
+ * SQL with Drizzle took more CPU than PostgreSQL took to run it. The values travel as parameters as
+ * before, so each execution is still planned for its own values.
  */
-export function textSearchCondition(text: string | undefined): SQL | undefined {
-  const words = (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
-  if (words.length === 0) return undefined
-  const conditions = words.map((word) => {
-    const escaped = word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-    return sql`${properties.searchText} like '%' || immutable_unaccent(lower(${escaped})) || '%'`
-  })
-  return and(...conditions)
+class ListFilter {
+  readonly conditions: SQL[] = []
+  readonly values: Record<string, unknown> = {}
+  readonly shape: string[]
+
+  constructor(kind: string) {
+    this.shape = [kind]
+  }
+
+  /** A condition without a value: it is part of the shape. */
+  fixed(name: string, condition: SQL) {
+    this.shape.push(name)
+    this.conditions.push(condition)
+  }
+
+  /** A condition on a value, written with the value's placeholder. */
+  value(name: string, value: unknown, condition: (placeholder: Placeholder) => SQL) {
+    this.shape.push(name)
+    this.values[name] = value
+    this.conditions.push(condition(sql.placeholder(name)))
+  }
+
+  /** A boolean column that must be true or false (two shapes), or no condition when undefined. */
+  flag(name: string, column: PgColumn, value: boolean | undefined) {
+    if (value !== undefined) this.fixed(value ? name : `not ${name}`, value ? sql`${column}` : sql`not ${column}`)
+  }
+
+  /**
+   * One LIKE per word over the normalized search text; the trigram index serves each of them, and
+   * `immutable_unaccent(lower(...))` normalizes the query exactly as the stored text was normalized.
+   */
+  text(text: string | undefined) {
+    const words = (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
+    words.forEach((word, i) => {
+      const escaped = word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+      this.value(`word${i}`, escaped, (placeholder) => sql`${properties.searchText} like '%' || immutable_unaccent(lower(${placeholder})) || '%'`)
+    })
+  }
 }
 
-function orderOf(sortBy: 'price' | 'createdAt' | 'views', sortOrder: 'asc' | 'desc') {
+function orderOf(sortBy: SortField, sortOrder: SortOrder) {
   const column = sortBy === 'price' ? properties.price : sortBy === 'views' ? properties.views : properties.createdAt
   const direction = sortOrder === 'asc' ? asc : desc
   // The id tie-breaker keeps pages stable when many rows share a price or a timestamp.
   return [direction(column), direction(properties.id)]
 }
 
-/** `countKey` set: the total may come from the short-lived count cache (public lists only). */
-async function page(db: Database, where: SQL | undefined, order: SQL[], pageNumber: number, limit: number, countKey?: string): Promise<Paged<Property>> {
-  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where))[0].total
-  // The page's ids first, from the sort index alone (an index-only scan even deep into the list),
-  // then the joined rows for just those ids: skipping 6,000 rows costs index entries, not heap rows.
+const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
+
+function prepareList(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder) {
+  const where = and(...filter.conditions)
+  const order = orderOf(sortBy, sortOrder)
+  // Only ids are sorted and skipped (from an index where one fits), then just the page's listings
+  // are read, instead of reading every skipped row: page 500 no longer reads 6,000 listings.
   const pageIds = db
     .select({ id: properties.id })
     .from(properties)
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset((pageNumber - 1) * limit)
-  const [rows, total] = await Promise.all([
-    selectProperties(db)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+  // The empty name keeps them unnamed statements, as Drizzle sends a query it does not prepare: no
+  // state on the database's side, and every execution planned for its values.
+  return {
+    rows: selectPropertiesWith(db, { images: imagesColumn, listVersion })
       .where(inArray(properties.id, pageIds))
-      .orderBy(...order),
-    countKey === undefined ? count() : cachedCount(db, countKey, count),
-  ])
-  return { data: await withImages(db, rows), pagination: paginationOf(pageNumber, limit, total) }
+      .orderBy(...order)
+      .prepare(''),
+    count: db
+      .select({ total: sql<number>`count(*)::int`, version: listVersion })
+      .from(properties)
+      .where(where)
+      .prepare(''),
+  }
+}
+
+type PreparedList = ReturnType<typeof prepareList>
+
+/** Prepared lists per database and shape, least recently used first out. */
+const MAX_PREPARED_SHAPES = 500
+const preparedLists = new WeakMap<Database, Map<string, PreparedList>>()
+
+function preparedListOf(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder): PreparedList {
+  let lists = preparedLists.get(db)
+  if (!lists) preparedLists.set(db, (lists = new Map()))
+  const key = `${filter.shape.join(',')}|${sortBy} ${sortOrder}`
+  let list = lists.get(key)
+  if (list) lists.delete(key)
+  else list = prepareList(db, filter, sortBy, sortOrder)
+  lists.set(key, list)
+  if (lists.size > MAX_PREPARED_SHAPES) lists.delete(lists.keys().next().value!)
+  return list
+}
+
+/**
+ * Exact totals without counting every matching listing on every request. Counting is what a list
+ * request spent most of its time on (tens of ms for a filter matching most of 100,000 listings, where
+ * fetching a page takes about one), and it gives the same answer until the listings change. So each
+ * filter's count is kept with the value of `property_list_version` it was counted at, and reused while
+ * a page query (which reads the version in the same snapshot as its rows) still sees that version. A
+ * trigger bumps the version in every transaction that can change a count (migration 0004), so a
+ * reused total is never stale, whichever process made the change.
+ */
+interface CachedCount {
+  version: string
+  total: number
+}
+const MAX_CACHED_COUNTS = 1000
+const countCaches = new WeakMap<Database, { counted: Map<string, CachedCount>; counting: Map<string, Promise<CachedCount>> }>()
+
+function countCacheOf(db: Database) {
+  let cache = countCaches.get(db)
+  if (!cache) countCaches.set(db, (cache = { counted: new Map(), counting: new Map() }))
+  return cache
+}
+
+function remember(counted: Map<string, CachedCount>, key: string, count: CachedCount) {
+  // Counts may finish out of order: never replace a newer one.
+  const known = counted.get(key)
+  if (known && BigInt(known.version) > BigInt(count.version)) return
+  counted.delete(key)
+  counted.set(key, count)
+  // Oldest first in a Map: drop the least recently stored once full (free-text filters are unbounded).
+  if (counted.size > MAX_CACHED_COUNTS) counted.delete(counted.keys().next().value!)
+}
+
+async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property>> {
+  const list = preparedListOf(db, filter, sortBy, sortOrder)
+  const cache = countCacheOf(db)
+  // Two requests share a count only if they filter alike: same shape, same values.
+  const key = `${filter.shape.join(',')}\u0000${JSON.stringify(filter.values)}`
+  const count = async (): Promise<CachedCount> => {
+    const [row] = await list.count.execute(filter.values)
+    const result = { total: row.total, version: String(row.version) }
+    remember(cache.counted, key, result)
+    return result
+  }
+  // Requests that need the same count at the same time wait for one query instead of each running
+  // it (at start, or after a change, a busy filter would otherwise be counted once per request).
+  const sharedCount = () => {
+    let counting = cache.counting.get(key)
+    if (!counting) {
+      counting = count().finally(() => cache.counting.delete(key))
+      cache.counting.set(key, counting)
+    }
+    return counting
+  }
+
+  const fetchRows = list.rows.execute({ ...filter.values, limit, offset: (pageNumber - 1) * limit })
+  const cached = cache.counted.get(key)
+  // Nothing to reuse: count beside the page rather than after it.
+  const [rows, early] = await Promise.all([fetchRows, cached ? undefined : sharedCount()])
+  const seen = rows.length > 0 ? BigInt(rows[0].listVersion) : undefined
+  let counted: CachedCount
+  if (seen === undefined) {
+    // No row to read the page's version from (no match, or past the end): a count run now.
+    counted = early ?? (await sharedCount())
+  } else if (cached && BigInt(cached.version) >= seen) {
+    counted = cached
+  } else {
+    counted = early ?? (await sharedCount())
+    // A shared count that began before a change this page already sees is too old: count afresh.
+    if (BigInt(counted.version) < seen) counted = await count()
+  }
+  const total = counted.total
+  return { data: rows.map((row) => toProperty(row, row.images)), pagination: paginationOf(pageNumber, limit, total) }
 }
 
 /** GET /api/properties: active listings only, every filter of the contract. */
 export function listPublicProperties(db: Database, query: PropertyListQuery): Promise<Paged<Property>> {
-  const q = query.q ?? query.search
-  const where = and(
-    eq(properties.isActive, true),
-    query.countryId ? eq(properties.countryId, query.countryId) : undefined,
-    query.cityId ? eq(properties.cityId, query.cityId) : undefined,
-    query.propertyTypeId ? eq(properties.propertyTypeId, query.propertyTypeId) : undefined,
-    query.priceType ? eq(properties.priceType, query.priceType) : undefined,
-    query.isOpportunity !== undefined ? eq(properties.isOpportunity, query.isOpportunity) : undefined,
-    query.isFeatured !== undefined ? eq(properties.isFeatured, query.isFeatured) : undefined,
-    query.minPrice !== undefined ? gte(properties.price, query.minPrice) : undefined,
-    query.maxPrice !== undefined ? lte(properties.price, query.maxPrice) : undefined,
-    query.minBedrooms !== undefined ? gte(properties.bedrooms, query.minBedrooms) : undefined,
-    textSearchCondition(q),
-  )
-  const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, search: _search, ...filters } = query
-  const countKey = JSON.stringify({ ...filters, q: q?.trim().toLowerCase() })
-  return page(db, where, orderOf(query.sortBy, query.sortOrder), query.page, query.limit, countKey)
+  const filter = new ListFilter('public')
+  filter.flag('active', properties.isActive, true)
+  if (query.countryId) filter.value('country', query.countryId, (v) => eq(properties.countryId, v))
+  if (query.cityId) filter.value('city', query.cityId, (v) => eq(properties.cityId, v))
+  if (query.propertyTypeId) filter.value('type', query.propertyTypeId, (v) => eq(properties.propertyTypeId, v))
+  if (query.priceType) filter.value('priceType', query.priceType, (v) => eq(properties.priceType, v))
+  filter.flag('opportunity', properties.isOpportunity, query.isOpportunity)
+  filter.flag('featured', properties.isFeatured, query.isFeatured)
+  if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.price, v))
+  if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.price, v))
+  if (query.minBedrooms !== undefined) filter.value('minBedrooms', query.minBedrooms, (v) => gte(properties.bedrooms, v))
+  filter.text(query.q ?? query.search)
+  return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
 }
 
 /** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
 export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
-  const where = and(
-    all && isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id),
-    query.isActive !== undefined ? eq(properties.isActive, query.isActive) : undefined,
-    textSearchCondition(query.search ?? query.q),
-  )
-  return page(db, where, orderOf(query.sortBy, query.sortOrder), query.page, query.limit)
+  const filter = new ListFilter('managed')
+  if (!(all && isSuperadmin(actor))) filter.value('owner', actor.id, (v) => eq(properties.ownerId, v))
+  filter.flag('active', properties.isActive, query.isActive)
+  filter.text(query.search ?? query.q)
+  return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
 }
 
 /** Numeric text is an id, anything else a slug. */

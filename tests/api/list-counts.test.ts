@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { properties } from '../../src/server/db/schema.ts'
+import type { Paged, Property } from '../../src/shared/types.ts'
+import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// List totals are cached per filter and reused while `property_list_version` is unchanged
+// (propertyQueries.ts, migration 0004): every change that can change a count must show at once.
+
+let t: TestApp
+let owner: TestUser
+let first: Property
+let second: Property
+
+async function total(query = ''): Promise<number> {
+  const res = await t.app.request(`/api/properties${query}`)
+  expect(res.status, await res.clone().text()).toBe(200)
+  const body = (await res.json()) as Paged<Property>
+  expect(body.pagination.totalPages).toBe(Math.max(1, Math.ceil(body.pagination.total / body.pagination.limit)))
+  return body.pagination.total
+}
+
+async function managedTotal(query = ''): Promise<number> {
+  const res = await t.app.request(`/api/properties/admin/all${query}`, { headers: auth(owner.token) })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return ((await res.json()) as Paged<Property>).pagination.total
+}
+
+const listVersion = async () => Number(((await t.db.execute(sql`select version from property_list_version`)) as unknown as { rows: { version: string }[] }).rows[0].version)
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin')
+  first = await createListing(t, owner.token)
+  second = await createListing(t, owner.token, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
+})
+afterAll(() => t.close())
+
+describe('cached list totals', () => {
+  it('follow a deactivation, a reactivation and a new listing at once', async () => {
+    expect(await total()).toBe(2)
+    expect(await total()).toBe(2)
+    expect(await total('?q=jardin')).toBe(1)
+    expect(await managedTotal('?isActive=true')).toBe(2)
+
+    const off = await t.app.request(`/api/properties/${first.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: false }) })
+    expect(off.status).toBe(200)
+    expect(await total()).toBe(1)
+    expect(await total('?q=jardin')).toBe(0)
+    expect(await managedTotal('?isActive=true')).toBe(1)
+    expect(await managedTotal('?isActive=false')).toBe(1)
+
+    const on = await t.app.request(`/api/properties/${first.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: true }) })
+    expect(on.status).toBe(200)
+    expect(await total()).toBe(2)
+    expect(await total('?q=jardin')).toBe(1)
+
+    await createListing(t, owner.token, { title: 'Casa con jardín en Tumbaco' })
+    expect(await total()).toBe(3)
+    expect(await total('?q=jardin')).toBe(2)
+    expect(await total('?countryId=country_co')).toBe(1)
+  })
+
+  it('follow a change written straight to the database, as another server process would', async () => {
+    expect(await total('?countryId=country_co')).toBe(1)
+    await t.db.update(properties).set({ countryId: 'country_ec', cityId: 'ec_quito' }).where(eq(properties.id, second.id))
+    expect(await total('?countryId=country_co')).toBe(0)
+    await t.db.update(properties).set({ countryId: 'country_co', cityId: 'co_bogota' }).where(eq(properties.id, second.id))
+    expect(await total('?countryId=country_co')).toBe(1)
+  })
+
+  it('stay right on pages past the end and under concurrent requests', async () => {
+    const all = await total()
+    expect(await total('?page=50')).toBe(all)
+    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, second.id))
+    expect(await total('?page=50')).toBe(all - 1)
+    const totals = await Promise.all(Array.from({ length: 10 }, () => total()))
+    expect(totals).toEqual(Array.from({ length: 10 }, () => all - 1))
+    await t.db.update(properties).set({ isActive: true }).where(eq(properties.id, second.id))
+    expect(await Promise.all(Array.from({ length: 10 }, () => total('?limit=1')))).toEqual(Array.from({ length: 10 }, () => all))
+  })
+
+  it('do not move the list version for a counted view or a slug change', async () => {
+    const before = await listVersion()
+    expect((await t.app.request(`/api/properties/${first.id}/views`, { method: 'POST' })).status).toBe(204)
+    await t.db.update(properties).set({ slug: `${first.slug}-x` }).where(eq(properties.id, first.id))
+    expect(await listVersion()).toBe(before)
+    await t.db.update(properties).set({ isFeatured: true }).where(eq(properties.id, first.id))
+    expect(await listVersion()).toBeGreaterThan(before)
+  })
+
+  it('follow a deletion', async () => {
+    const all = await total()
+    const res = await t.app.request(`/api/properties/${second.id}`, { method: 'DELETE', headers: auth(owner.token) })
+    expect(res.status).toBe(204)
+    expect(await total()).toBe(all - 1)
+  })
+})
