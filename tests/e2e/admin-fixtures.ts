@@ -41,9 +41,10 @@ export async function loginThroughForm(page: Page, account: Account) {
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Opens the phone menu when the sidebar is collapsed (390 px wide). */
+/** On a phone-sized window the sidebar is collapsed behind the menu button (below Tailwind's lg). */
 export async function openMenuIfCollapsed(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Abrir menú' })
-  if (await toggle.isVisible()) await toggle.click()
+  if ((page.viewportSize()?.width ?? 1366) >= 1024) return
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
 }
 
 /** A small valid PNG of one colour (a real image the server can decode), generated in the browser. */
