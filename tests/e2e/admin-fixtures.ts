@@ -44,7 +44,8 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 /** On a phone-sized window the sidebar is collapsed behind the menu button (below Tailwind's lg). */
 export async function openMenuIfCollapsed(page: Page) {
   if ((page.viewportSize()?.width ?? 1366) >= 1024) return
-  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  // Its label follows the admin language (es, en, pt).
+  await page.getByRole('button', { name: /^(Abrir menú|Open menu|Abrir menu)$/ }).click()
 }
 
 /** A small valid PNG of one colour (a real image the server can decode), generated in the browser. */
