@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { buildIsStale } from '../build-state.ts'
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -26,13 +27,13 @@ export interface RunningServer {
 /**
  * Starts the real server (`src/server/main.ts`) with the same Node as this script and waits until
  * the API answers. `env` replaces the server's configuration variables; DATABASE_URL is removed
- * unless given, so that the embedded database is used.
+ * unless given, so that the embedded database is used, and demo data is off unless SEED_DEMO is '1'.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SEED_DEMO?: '0' | '1' }, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort()
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', NODE_ENV: 'production' },
+    env: { ...inherited, SEED_DEMO: '0', ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -67,4 +68,12 @@ export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return { url, pid: child.pid!, output: () => log, stop }
+}
+
+/** Builds the site when the build is missing or older than its sources (pages are measured as they are now). */
+export function ensureBuild() {
+  if (!buildIsStale()) return
+  console.log('building the site (the build is missing or stale)…')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
 }

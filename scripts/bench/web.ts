@@ -1,6 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild, startDemoServer } from './serve.ts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { ensureBuild, startServer } from './server.ts'
 
 // `npm run bench:web`: Lighthouse (its default mobile configuration: emulated mid-range phone,
 // slow 4G, 4x CPU slowdown) on the production build's main public pages.
@@ -24,14 +27,16 @@ interface Row {
 }
 
 ensureBuild()
-const server = await startDemoServer()
+// The production server on a throwaway data directory with the demo data, as a visitor meets it.
+const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-web-'))
+const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, 180_000)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 })
 
 try {
-  const listing = (await (await fetch(`${server.origin}/api/properties?limit=1`)).json()) as { data: { slug: string }[] }
+  const listing = (await (await fetch(`${server.url}/api/properties?limit=1`)).json()) as { data: { slug: string }[] }
   const pages: [string, string][] = [
     ['home', '/'],
     ['search', '/propiedades'],
@@ -42,7 +47,7 @@ try {
   for (const [name, path] of pages) {
     let best: Row | null = null
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${server.origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (!result) throw new Error(`lighthouse gave no result for ${path}`)
       const { categories, audits, runtimeError } = result.lhr
       if (runtimeError) throw new Error(`lighthouse could not load ${path}: ${runtimeError.code} ${runtimeError.message}`)
@@ -69,7 +74,7 @@ try {
     rows.push(best!)
   }
 
-  console.log(`\nLighthouse ${RUNS > 1 ? `(best of ${RUNS} runs) ` : ''}mobile, production build, ${server.origin}`)
+  console.log(`\nLighthouse ${RUNS > 1 ? `(best of ${RUNS} runs) ` : ''}mobile, production build, ${server.url}`)
   console.table(rows.map(({ failing: _failing, ...row }) => row))
   for (const row of rows) if (row.failing.length) console.log(`${row.page}: audits below 100 → ${row.failing.join(', ')}`)
   const misses = rows.flatMap((row) => [
@@ -82,4 +87,5 @@ try {
 } finally {
   await chrome.kill()
   await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
 }

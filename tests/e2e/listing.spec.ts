@@ -1,3 +1,4 @@
+import { interpolate } from '../../src/shared/i18n.ts'
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
@@ -6,7 +7,6 @@ import type { Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, loginAsSuperadmin } from './support/layout.ts'
 import { createListing, setListingActive, viewsOf } from './support/listings.ts'
 
-const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 
 test.describe('listing page', () => {
   let listing: Property

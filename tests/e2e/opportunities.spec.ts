@@ -1,3 +1,4 @@
+import { interpolate } from '../../src/shared/i18n.ts'
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
@@ -5,7 +6,6 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
 
-const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 const usd = (amount: number) => new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount)
 
 test.describe('opportunities page', () => {

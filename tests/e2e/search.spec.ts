@@ -1,3 +1,4 @@
+import { interpolate } from '../../src/shared/i18n.ts'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
@@ -6,7 +7,6 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
 
-const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 
 async function api(request: APIRequestContext, query: string): Promise<Paged<Property>> {
   const res = await request.get(`/api/properties?${query}`)

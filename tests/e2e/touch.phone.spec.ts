@@ -1,9 +1,9 @@
+import { interpolate } from '../../src/shared/i18n.ts'
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import { createListing } from './support/listings.ts'
 
 // What exists only on a phone-sized, touch window: the header menu toggle and swipes.
-const interpolate = (text: string, params: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key]))
 
 test.describe('on a phone', () => {
   test('the menu opens with every link, and closes with Escape', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { translator, type Messages } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import { ContactField, Spinner } from '../contact/ContactField.tsx'
-import { useContactForm, type ContactField as Field } from '../contact/useContactForm.ts'
+import { Spinner } from '../contact/ContactField.tsx'
+import { ContactFields } from '../contact/ContactFields.tsx'
+import { useContactForm } from '../contact/useContactForm.ts'
 
 interface Props {
   propertyId: number
@@ -21,22 +22,10 @@ export default function ListingContactForm({ propertyId, title, messages }: Prop
     successKey: 'contact.success',
     errorKey: 'contact.error',
   })
-  const describedBy = (field: Field) => (errors[field] ? `listing-${field}-error` : undefined)
 
   return (
     <form noValidate onSubmit={submit} onInput={onInput} className="flex flex-col gap-4" aria-busy={sending}>
-      <ContactField id="listing-name" label={t('contact.name')} error={errors.name}>
-        <input id="listing-name" name="name" autoComplete="name" className="field" aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} />
-      </ContactField>
-      <ContactField id="listing-email" label={t('contact.email')} error={errors.email}>
-        <input id="listing-email" name="email" type="email" autoComplete="email" className="field" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email')} />
-      </ContactField>
-      <ContactField id="listing-phone" label={t('contact.phone')} error={errors.phone}>
-        <input id="listing-phone" name="phone" type="tel" autoComplete="tel" className="field" aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy('phone')} />
-      </ContactField>
-      <ContactField id="listing-message" label={t('contact.message')} error={errors.message}>
-        <textarea id="listing-message" name="message" rows={5} className="field" defaultValue={t('property.defaultMessage', { title })} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy('message')} />
-      </ContactField>
+      <ContactFields idPrefix="listing" t={t} errors={errors} messageRows={5} defaultMessage={t('property.defaultMessage', { title })} />
       <button type="submit" className="btn-primary w-full py-3 text-base" disabled={sending || !hydrated}>
         {sending && <Spinner />}
         {t('contact.submit')}

@@ -7,7 +7,7 @@ import { logout } from '../../../lib/admin/logout.ts'
 import type { AdminRouteName } from '../../../lib/admin/router.ts'
 import { $theme, toggleTheme } from '../../../lib/admin/theme.ts'
 import { $session } from '../../../lib/session.ts'
-import { Icon, type IconName } from '../ui/Icons.tsx'
+import { Icon, type IconName, BrandMark } from '../ui/Icons.tsx'
 
 interface NavItem {
   href: string
@@ -48,10 +48,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
   const sidebar = (
     <div className="flex h-full flex-col gap-6 p-4">
       <a href="/" target="_self" className="hidden items-center gap-2 text-lg font-bold text-slate-900 lg:flex dark:text-white">
-        <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-          <rect width="32" height="32" rx="7" fill="#c2410c" />
-          <path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff" />
-        </svg>
+        <BrandMark className="h-8 w-8" />
         <span>{t('layout.brand')}</span>
       </a>
       <nav aria-label={t('layout.navLabel')}>
@@ -129,10 +126,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden dark:border-slate-800 dark:bg-slate-950">
         <a href="/" target="_self" className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-7 w-7">
-            <rect width="32" height="32" rx="7" fill="#c2410c" />
-            <path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff" />
-          </svg>
+          <BrandMark className="h-7 w-7" />
           <span>{t('layout.brand')}</span>
         </a>
         <button

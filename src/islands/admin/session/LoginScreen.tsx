@@ -1,3 +1,4 @@
+import { BrandMark } from '../ui/Icons.tsx'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
@@ -55,10 +56,7 @@ export function LoginScreen({ next }: { next: string }) {
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <a href="/" target="_self" className="mb-6 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-            <rect width="32" height="32" rx="7" fill="#c2410c" />
-            <path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff" />
-          </svg>
+          <BrandMark className="h-8 w-8" />
           <span>{t('layout.brand')}</span>
         </a>
         <PageHeaderTitle title={t('login.title')} />

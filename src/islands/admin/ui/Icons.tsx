@@ -118,3 +118,13 @@ export function TypeIcon({ name, className }: IconProps & { name: string }) {
   const key = (name in PATHS ? name : DEFAULT_TYPE_ICON) as IconName
   return <Svg className={className}>{PATHS[key]}</Svg>
 }
+
+/** The portal's logo mark (the same drawing as the public header's). */
+export function BrandMark({ className = 'h-8 w-8' }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className={className}>
+      <rect width="32" height="32" rx="7" fill="#c2410c" />
+      <path d="M16 6 5 15h3v10h6v-6h4v6h6V15h3z" fill="#fff" />
+    </svg>
+  )
+}
