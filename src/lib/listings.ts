@@ -1,11 +1,10 @@
 import type { Paged, Property } from '../shared/types.ts'
 import { api } from './api.ts'
+import { listingSearchParams, type ListingQuery } from './listingParams.ts'
 
-export type ListingQuery = Record<string, string | number | boolean | undefined>
+export type { ListingQuery }
 
 /** GET /api/properties with only the parameters that are set. */
 export function fetchListings(query: ListingQuery, signal?: AbortSignal): Promise<Paged<Property>> {
-  const searchParams: Record<string, string> = {}
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = String(value)
-  return api.get('properties', { searchParams, signal }).json<Paged<Property>>()
+  return api.get('properties', { searchParams: listingSearchParams(query), signal }).json<Paged<Property>>()
 }

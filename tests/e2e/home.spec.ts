@@ -61,6 +61,16 @@ test.describe('home', () => {
     await expectNoHorizontalScroll(page)
   })
 
+  test('asks the API once per list: the page preloads exactly what the island requests', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/properties') calls.push(new URL(req.url()).search)
+    })
+    await page.goto('/')
+    await expect(group(page, es.home.featured.opportunities).getByRole('article').first()).toBeVisible()
+    expect(calls.sort()).toEqual(['?isFeatured=true&limit=20', '?limit=20&sortBy=createdAt&sortOrder=desc'])
+  })
+
   test('shows skeletons while loading, then the empty texts when nothing is listed', async ({ page, isMobile }) => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))

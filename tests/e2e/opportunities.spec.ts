@@ -76,6 +76,16 @@ test.describe('opportunities page', () => {
     await expect(alert).toContainText('Servicio en mantenimiento')
   })
 
+  test('asks the API once for the page in the address: the preload matches the island', async ({ page }) => {
+    const calls: string[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/properties') calls.push(new URL(req.url()).search)
+    })
+    await page.goto('/oportunidades?page=2')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(calls).toEqual(['?isOpportunity=true&page=2&limit=12&sortBy=createdAt&sortOrder=desc'])
+  })
+
   test('is translated to English', async ({ page }) => {
     await page.goto('/en/oportunidades')
     await expect(page.getByRole('heading', { level: 1, name: en.opportunities.hero.title })).toBeVisible()

@@ -1,6 +1,7 @@
 import { Pagination, scrollToTop } from '../../components/Pagination.tsx'
-import { OPPORTUNITY_SKELETONS, PAGE_SIZE, type Language } from '../../shared/constants.ts'
+import { OPPORTUNITY_SKELETONS, type Language } from '../../shared/constants.ts'
 import { translator, type Messages } from '../../lib/messages.ts'
+import { opportunitiesPageOf, opportunitiesQuery } from '../../lib/opportunitiesQuery.ts'
 import { pushSearch, useUrlSearch } from '../../lib/urlSearch.ts'
 import { ListingGrid } from '../search/ListingGrid.tsx'
 import { useListings } from '../search/useListings.ts'
@@ -10,18 +11,13 @@ interface Props {
   messages: Messages
 }
 
-const pageOf = (search: string) => {
-  const page = new URLSearchParams(search).get('page')
-  return page && /^[1-9]\d{0,8}$/.test(page) ? Number(page) : 1
-}
-
 /** /oportunidades: opportunity cards, 12 per page, 'Page X of Y' (public-site.md §2, §4). */
 export default function OpportunitiesPage({ lang, messages }: Props) {
   const t = translator(messages)
   const search = useUrlSearch()
-  const page = search === null ? null : pageOf(search)
+  const page = search === null ? null : opportunitiesPageOf(search)
 
-  const listings = useListings(page === null ? null : { isOpportunity: true, page, limit: PAGE_SIZE, sortBy: 'createdAt', sortOrder: 'desc' })
+  const listings = useListings(page === null ? null : opportunitiesQuery(page))
   const changePage = (next: number) => {
     pushSearch(next > 1 ? `?page=${next}` : '')
     scrollToTop()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Paged, Property } from '../../shared/types.ts'
 import { apiError } from '../../lib/api.ts'
 import { fetchListings, type ListingQuery } from '../../lib/listings.ts'
@@ -22,7 +22,8 @@ export function useListings(query: ListingQuery | null): ListingsState {
     if (key === null) return
     const controller = new AbortController()
     fetchListings(JSON.parse(key) as ListingQuery, controller.signal)
-      .then((result) => setAnswer({ key, status: 'loaded', result }))
+      // A transition lets React render a page of cards in slices instead of one long task.
+      .then((result) => startTransition(() => setAnswer({ key, status: 'loaded', result })))
       .catch(async (error: unknown) => {
         if (controller.signal.aborted) return
         console.error('[listings] request failed', error)
