@@ -40,7 +40,6 @@ export async function loginThroughForm(page: Page, account: Account) {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
-/** Opens the phone menu when the sidebar is collapsed (390 px wide). */
 /** On a phone-sized window the sidebar is collapsed behind the menu button (below Tailwind's lg). */
 export async function openMenuIfCollapsed(page: Page) {
   if ((page.viewportSize()?.width ?? 1366) >= 1024) return

@@ -7,6 +7,40 @@ const png = async (hue: number, name: string) => ({ name, mimeType: 'image/png',
 /** A row (desktop table) or card (phone) of the management list holding `title`. */
 const listItem = (page: Page, title: string) => page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ hasText: title }).filter({ visible: true })
 
+/** Listings this file makes, deleted when it is done so later files see the demo data unchanged. */
+const created: (string | number)[] = []
+test.afterAll(async ({ request }) => {
+  const superadmin = await apiLogin(request, SUPERADMIN)
+  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
+})
+
+/** Every required field of the create form with valid values, images apart. */
+async function fillValidListing(page: Page, title: string) {
+  await page.getByLabel('Título').fill(title)
+  await page.getByLabel('Dirección').fill('Calle Los Pinos 45 y Av. Interoceánica')
+  await page.getByLabel('Descripción').fill('Casa luminosa con jardín y vista a los valles.')
+  await page.getByLabel('Precio', { exact: true }).fill('185000.50')
+  await page.getByLabel('Habitaciones').fill('3')
+  await page.getByLabel('Baños').fill('2.5')
+  await page.getByLabel('Área (m²)').fill('210')
+  await page.getByLabel('País').selectOption({ label: 'Ecuador' })
+  await page.getByLabel('Ciudad').selectOption({ label: 'Cumbayá' })
+  await page.getByLabel('Barrio').fill('La Primavera')
+  await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' })
+}
+
+/** Drops files on the drop zone holding `inputTestId`, as a drag from the desktop would. */
+async function dropFiles(page: Page, inputTestId: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const zone = page.getByTestId(inputTestId).locator('..')
+  const dataTransfer = await page.evaluateHandle((list) => {
+    const transfer = new DataTransfer()
+    for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
+    return transfer
+  }, files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })))
+  await zone.dispatchEvent('dragover', { dataTransfer })
+  await zone.dispatchEvent('drop', { dataTransfer })
+}
+
 test.describe('property form checks', () => {
   test('an empty form lists every failed check as toasts, after a summary, and opens no dialog', async ({ page }) => {
     await openAs(page, MARIA, '/admin/propiedades/crear')
@@ -71,23 +105,80 @@ test.describe('property form checks', () => {
   })
 })
 
+test.describe('property form upload', () => {
+  test('photos can be dropped on the drop zones as well as picked, and a dropped PDF is refused', async ({ page }) => {
+    await openAs(page, MARIA, '/admin/propiedades/crear')
+    await dropFiles(page, 'main-image-input', [await png(40, 'soltada.png')])
+    await expect(page.getByTestId('new-main')).toContainText('soltada.png')
+    await dropFiles(page, 'images-input', [await png(70, 'patio.png'), { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 fake') }, await png(160, 'baño.png')])
+    await expect(page.getByText('«contrato.pdf» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
+    await expect(page.getByTestId('new-image')).toHaveCount(2)
+    await expect(page.getByRole('img', { name: /patio\.png/ })).toBeVisible()
+  })
+
+  test('saving shows the upload progress, sends one request however often Crear is clicked, and locks the form', async ({ page }, testInfo) => {
+    const title = `Casa de un solo envío ${testInfo.project.name} ${Date.now()}`
+    await openAs(page, MARIA, '/admin/propiedades/crear')
+    await fillValidListing(page, title)
+    await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
+    await page.getByTestId('images-input').setInputFiles(await png(120, 'sala.png'))
+    let posts = 0
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/properties', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts += 1
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Crear propiedad' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Confirmar creación' }).getByRole('button', { name: 'Crear' })
+    await confirm.dblclick()
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Crear propiedad' })).toBeDisabled()
+    await expect(page.getByLabel('Título')).toBeDisabled()
+    release()
+    await expect(page.getByText('Propiedad creada con éxito.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/propiedades$/)
+    expect(posts).toBe(1)
+    const { data } = await (await page.request.get(`/api/properties?q=${encodeURIComponent(title)}`)).json()
+    expect(data).toHaveLength(1)
+    created.push(data[0].id)
+  })
+
+  test('a save the server refuses shows its messages, keeps the form filled and creates nothing', async ({ page }, testInfo) => {
+    const title = `Casa rechazada ${testInfo.project.name} ${Date.now()}`
+    await openAs(page, MARIA, '/admin/propiedades/crear')
+    await fillValidListing(page, title)
+    await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
+    await page.getByTestId('images-input').setInputFiles(await png(120, 'sala.png'))
+    await page.route('**/api/properties', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Datos inválidos', errors: [{ path: 'price', message: 'El precio supera el máximo permitido' }] }) })
+        : route.continue(),
+    )
+    await page.getByRole('button', { name: 'Crear propiedad' }).click()
+    await page.getByRole('dialog', { name: 'Confirmar creación' }).getByRole('button', { name: 'Crear' }).click()
+    await expect(page.getByText('Error al crear la propiedad.')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'El precio supera el máximo permitido' })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/propiedades\/crear$/)
+    await expect(page.getByLabel('Título')).toHaveValue(title)
+    await expect(page.getByLabel('Título')).toBeEnabled()
+    await expect(page.getByTestId('new-main')).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await page.unrouteAll()
+    const { data } = await (await page.request.get(`/api/properties?q=${encodeURIComponent(title)}`)).json()
+    expect(data).toHaveLength(0)
+  })
+})
+
 test.describe('property create, edit, status and delete', () => {
   test('creating a listing with a main image and two photos puts it on the public site', async ({ page }, testInfo) => {
     const title = `Casa del bosque ${testInfo.project.name} ${Date.now()}`
     await openAs(page, MARIA, '/admin/propiedades/crear')
-    await page.getByLabel('Título').fill(title)
-    await page.getByLabel('Dirección').fill('Calle Los Pinos 45 y Av. Interoceánica')
-    await page.getByLabel('Descripción').fill('Casa luminosa con jardín y vista a los valles.')
-    await page.getByLabel('Precio', { exact: true }).fill('185000.50')
     await expect(page.getByLabel('Moneda')).toHaveValue('USD')
     await expect(page.getByLabel('Tipo de precio')).toHaveValue('sale')
-    await page.getByLabel('Habitaciones').fill('3')
-    await page.getByLabel('Baños').fill('2.5')
-    await page.getByLabel('Área (m²)').fill('210')
-    await page.getByLabel('País').selectOption({ label: 'Ecuador' })
-    await page.getByLabel('Ciudad').selectOption({ label: 'Cumbayá' })
-    await page.getByLabel('Barrio').fill('La Primavera')
-    await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' })
+    await fillValidListing(page, title)
     await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
     await page.getByTestId('images-input').setInputFiles([await png(120, 'sala.png'), await png(200, 'cocina.png')])
     await expect(page.getByTestId('new-main')).toBeVisible()
@@ -107,13 +198,16 @@ test.describe('property create, edit, status and delete', () => {
     expect(data[0]).toMatchObject({ title, price: 185000.5, currency: 'USD', priceType: 'sale', bedrooms: 3, bathrooms: 2.5, area: 210, cityName: 'Cumbayá', neighborhood: 'La Primavera', isActive: 1, authorName: MARIA.name })
     expect(data[0].mainImage).toMatch(/^\/uploads\/.+\.webp$/)
     expect(data[0].images).toHaveLength(2)
+    created.push(data[0].id)
     const publicPage = await page.request.get(`/propiedades/${data[0].slug}`)
-    if (publicPage.status() !== 404) expect(await publicPage.text()).toContain(title)
+    expect(publicPage.status()).toBe(200)
+    expect(await publicPage.text()).toContain(title)
   })
 
   test('editing removes a photo, replaces the main image and switches opportunity on', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Departamento editable ${testInfo.project.name} ${Date.now()}` })
+    created.push(listing.id)
     await openAs(page, MARIA, `/admin/propiedades/editar/${listing.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Editar propiedad' })).toBeVisible()
     await expect(page.getByLabel('Título')).toHaveValue(listing.title)
@@ -143,6 +237,7 @@ test.describe('property create, edit, status and delete', () => {
   test('deactivating after the dialog hides the listing from the public, and activating brings it back', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Suite conmutable ${testInfo.project.name} ${Date.now()}` })
+    created.push(listing.id)
     await openAs(page, MARIA, '/admin/propiedades')
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeVisible()
     await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
@@ -170,6 +265,7 @@ test.describe('property create, edit, status and delete', () => {
   test('the toggle falls back to a full update when the status call fails', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Loft de respaldo ${testInfo.project.name} ${Date.now()}` })
+    created.push(listing.id)
     await page.route(`**/api/properties/${listing.id}/status`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"fallo"}' }))
     await openAs(page, MARIA, '/admin/propiedades')
     await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
@@ -197,6 +293,7 @@ test.describe('property create, edit, status and delete', () => {
   test('a failed delete says so and keeps the listing', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Casa persistente ${testInfo.project.name} ${Date.now()}` })
+    created.push(listing.id)
     await page.route(`**/api/properties/${listing.id}`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"x"}' }) : route.continue()))
     await openAs(page, MARIA, '/admin/propiedades')
     await page.getByRole('button', { name: `Eliminar «${listing.title}»` }).filter({ visible: true }).click()

@@ -11,6 +11,8 @@ export const ADMIN_TOAST_DURATION = 4000
 export const FORM_ERROR_SUMMARY_DURATION = 4000
 export const FORM_ERROR_DURATION = 5000
 export const FORM_ERROR_STAGGER = 800
+/** At most this many toasts at once below the small breakpoint, so they never hide the whole form. */
+export const PHONE_TOAST_LIMIT = 3
 
 /** Pause before leaving for the public home after logout, so the toast can be read. */
 export const LOGOUT_REDIRECT_DELAY = 900

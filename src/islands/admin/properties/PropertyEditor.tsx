@@ -37,6 +37,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   const [saving, setSaving] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
   const cancelToasts = useRef<() => void>(() => {})
+  // State updates land on the next render; a ref stops a second click in the same frame from saving twice.
+  const busy = useRef(false)
   const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
 
   const set = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }))
@@ -61,7 +63,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   }
 
   async function save() {
-    if (saving) return
+    if (busy.current) return
+    busy.current = true
     setSaving(true)
     setProgress(0)
     let form: FormData
@@ -74,6 +77,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
       })
     } catch {
       toast.error(t('form.unexpected'))
+      busy.current = false
       setSaving(false)
       setConfirming(false)
       return
@@ -89,6 +93,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
       navigate(LIST_PATH)
     } catch (error) {
       const failure = await failureOf(error)
+      busy.current = false
       setConfirming(false)
       setSaving(false)
       setProgress(null)
