@@ -162,7 +162,7 @@ describe('creating a user', () => {
     const body = await expectInvalidFields(res, ['name', 'email', 'password', 'phoneNumber'])
     expect(messageOf(body, 'name')).toBe('El nombre debe tener al menos 2 caracteres')
     expect(messageOf(body, 'email')).toBe('Email inválido')
-    expect(messageOf(body, 'password')).toMatch(/^La contraseña debe tener al menos 8 caracteres\.?$/)
+    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 8 caracteres')
     expect(messageOf(body, 'phoneNumber')).toMatch(/tel[eé]fono/i)
     expect(await userCount()).toBe(before)
   })
@@ -221,7 +221,7 @@ describe('editing a user', () => {
   it('a new password that is too short is a 400 and the old password keeps working', async () => {
     const { user, password } = await createUser()
     const body = await expectInvalidFields(await api('PATCH', `/api/users/${user.id}`, { password: 'corta' }), ['password'])
-    expect(messageOf(body, 'password')).toMatch(/^La contraseña debe tener al menos 8 caracteres\.?$/)
+    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 8 caracteres')
     expect((await login(user.email, password)).status).toBe(200)
   })
 

@@ -114,6 +114,17 @@ test.describe('property form upload', () => {
     await expect(page.getByText('«contrato.pdf» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
     await expect(page.getByTestId('new-image')).toHaveCount(2)
     await expect(page.getByRole('img', { name: /patio\.png/ })).toBeVisible()
+
+    // A photo dropped beside the zones is ignored instead of replacing the page (and the form).
+    const dropped = await page.getByRole('heading', { level: 1 }).evaluate((node) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File(['x'], 'fuera.png', { type: 'image/png' }))
+      const event = new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true })
+      node.dispatchEvent(event)
+      return event.defaultPrevented
+    })
+    expect(dropped).toBe(true)
+    await expect(page.getByTestId('new-image')).toHaveCount(2)
   })
 
   test('saving shows the upload progress, sends one request however often Crear is clicked, and locks the form', async ({ page }, testInfo) => {
@@ -134,7 +145,7 @@ test.describe('property form upload', () => {
     await page.getByRole('button', { name: 'Crear propiedad' }).click()
     const confirm = page.getByRole('dialog', { name: 'Confirmar creación' }).getByRole('button', { name: 'Crear' })
     await confirm.dblclick()
-    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Confirmar creación' }).getByRole('progressbar')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Crear propiedad' })).toBeDisabled()
     await expect(page.getByLabel('Título')).toBeDisabled()
     release()

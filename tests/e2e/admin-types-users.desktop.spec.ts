@@ -82,7 +82,7 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Crear usuario' }).click()
     await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible()
     await expect(page.getByText('Email inválido')).toBeVisible()
-    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible()
+    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres', { exact: true })).toBeVisible()
     await expect(page.getByText('El rol es requerido')).toBeVisible()
 
     await page.getByLabel('Nombre').fill('Sofía Intriago')

@@ -18,6 +18,7 @@ export default function AdminApp({ shared }: Props) {
   const i18n = useStore($adminI18n)
   useEffect(() => startI18n(shared), [shared])
   useEffect(() => $theme.subscribe(applyTheme), [])
+  useEffect(logUncaughtErrors, [])
 
   if (!i18n) {
     return (
@@ -32,4 +33,16 @@ export default function AdminApp({ shared }: Props) {
       <AdminToaster />
     </>
   )
+}
+
+/** admin-area.md §8: uncaught errors and unhandled rejections are logged. */
+function logUncaughtErrors() {
+  const onError = (event: ErrorEvent) => console.error('[admin] uncaught error', event.error ?? event.message)
+  const onRejection = (event: PromiseRejectionEvent) => console.error('[admin] unhandled rejection', event.reason)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    window.removeEventListener('error', onError)
+    window.removeEventListener('unhandledrejection', onRejection)
+  }
 }

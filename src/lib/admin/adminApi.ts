@@ -24,7 +24,10 @@ export async function failureOf(error: unknown): Promise<FailedCall> {
   if (error instanceof CallFailure) return error.failure
   if (error instanceof UploadError) return { status: error.status, message: error.body?.message ?? '', errors: error.body?.errors }
   const body = await apiError(error)
-  return body ?? { status: 0, message: '' }
+  if (body) return body
+  // Not an answer of the API (network down, a bug): the screen shows its generic message, the console the cause.
+  console.error('[admin] call failed', error)
+  return { status: 0, message: '' }
 }
 
 export interface LoginAnswer {

@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import { PASSWORD_MIN, PHONE_PATTERN, USER_NAME_MIN } from '../constants.ts'
 import { booleanField, optionalField, textField } from './fields.ts'
 
-const password = v.pipe(v.string('validation.password'), v.minLength(PASSWORD_MIN, 'validation.password'), v.maxLength(200, 'validation.tooLong'))
+// The user form's wording differs from the login's by its final period (admin-area.md §8).
+const password = v.pipe(v.string('validation.userPassword'), v.minLength(PASSWORD_MIN, 'validation.userPassword'), v.maxLength(200, 'validation.tooLong'))
 
 const userFields = {
   name: textField('validation.user.name', USER_NAME_MIN, 100),

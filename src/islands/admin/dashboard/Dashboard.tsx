@@ -59,7 +59,7 @@ export function Dashboard() {
       </ul>
       <div className="mt-8 grid gap-8 2xl:grid-cols-3">
         <div className="2xl:col-span-2">
-          <RecentProperties load={recent} sort={sort} onSort={(field) => setSort((current) => nextSort(current, field))} showAgent={isSuperadmin} />
+          <RecentProperties load={recent} sort={sort} onSort={(field) => setSort((current) => nextSort(current, field))} showAgent />
         </div>
         <LatestInquiries load={inquiries} />
       </div>

@@ -53,7 +53,10 @@ function DropZone({ label, hint, multiple, disabled, onFiles, testId }: { label:
         event.preventDefault()
         if (!disabled) setOver(true)
       }}
-      onDragLeave={() => setOver(false)}
+      onDragLeave={(event: DragEvent) => {
+        // Moving over the zone's own text and button is not leaving it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false)
+      }}
       onDrop={(event: DragEvent) => {
         event.preventDefault()
         setOver(false)
@@ -84,9 +87,30 @@ function DropZone({ label, hint, multiple, disabled, onFiles, testId }: { label:
   )
 }
 
+/**
+ * A file dropped beside a drop zone would make the browser open it and lose the unsaved form: while
+ * the form is shown, drops outside the zones do nothing (the zones' own handlers run first).
+ */
+function useNoDropOutsideZones() {
+  useEffect(() => {
+    const refuse = (event: globalThis.DragEvent) => {
+      if (event.defaultPrevented || !event.dataTransfer?.types.includes('Files')) return
+      event.preventDefault()
+      event.dataTransfer.dropEffect = 'none'
+    }
+    window.addEventListener('dragover', refuse)
+    window.addEventListener('drop', refuse)
+    return () => {
+      window.removeEventListener('dragover', refuse)
+      window.removeEventListener('drop', refuse)
+    }
+  }, [])
+}
+
 /** Images (admin-area.md §2, §4): main image with remove/undo or a new one, additional photos. */
 export function ImagesSection({ state, onChange, disabled, errors }: Props) {
   const { t } = useT()
+  useNoDropOutsideZones()
   const total = (state.mainFile || (state.currentMain && !state.removeMain) ? 1 : 0) + state.kept.length + state.newImages.length
 
   function addImages(files: File[]) {

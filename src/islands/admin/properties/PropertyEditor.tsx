@@ -11,6 +11,7 @@ import { Spinner } from '../ui/Spinner.tsx'
 import { useLoad } from '../ui/useLoad.ts'
 import { ImagesSection, type ImagesState } from './ImagesSection.tsx'
 import { PropertyFields } from './PropertyFields.tsx'
+import { UploadProgress } from './UploadProgress.tsx'
 
 const LIST_PATH = '/admin/propiedades'
 
@@ -137,24 +138,6 @@ export function PropertyEditor({ existing, countries, types }: Props) {
       <PropertyFields values={values} set={set} errors={errors} countries={countries} cities={cityList.status === 'ready' ? cityList.data : []} types={types} disabled={saving} />
       <ImagesSection state={images} onChange={(change) => setImages((current) => ({ ...current, ...change }))} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images }} />
 
-      {progress !== null && (
-        <div>
-          <p id="upload-progress-label" className="mb-1 text-sm text-slate-700 dark:text-slate-300">
-            {t('form.uploading', { percent: Math.round(progress * 100) })}
-          </p>
-          <div
-            role="progressbar"
-            aria-labelledby="upload-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-          >
-            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        </div>
-      )}
-
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <a href={LIST_PATH} className="btn-outline" aria-disabled={saving}>
           {t('common.cancel')}
@@ -174,6 +157,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
         onCancel={() => setConfirming(false)}
       >
         {existing ? t('form.confirmUpdateText', { title: values.title.trim() }) : t('form.confirmCreateText', { title: values.title.trim() })}
+        {/* Inside the dialog: it stays open during the save and would cover a bar on the page. */}
+        {progress !== null && <UploadProgress fraction={progress} />}
       </ConfirmDialog>
     </form>
   )

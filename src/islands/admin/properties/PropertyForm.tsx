@@ -5,7 +5,7 @@ import { useT } from '../../../lib/admin/i18n.ts'
 import { $isSuperadmin } from '../../../lib/session.ts'
 import { LoadError } from '../ui/LoadError.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
-import { Spinner } from '../ui/Spinner.tsx'
+import { LoadingNote } from '../ui/LoadingNote.tsx'
 import { useLoad } from '../ui/useLoad.ts'
 import { PropertyEditor } from './PropertyEditor.tsx'
 
@@ -22,10 +22,7 @@ export function PropertyForm({ id }: { id?: string }) {
     return (
       <section>
         <PageHeader title={title} />
-        <p role="status" className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Spinner />
-          {t('form.loading')}
-        </p>
+        <LoadingNote text={t('form.loading')} />
       </section>
     )
   }

@@ -5,6 +5,7 @@ import { propertyType } from '../../../lib/admin/adminApi.ts'
 import { useT } from '../../../lib/admin/i18n.ts'
 import { navigate } from '../../../lib/admin/router.ts'
 import { LoadError } from '../ui/LoadError.tsx'
+import { LoadingNote } from '../ui/LoadingNote.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoad } from '../ui/useLoad.ts'
@@ -18,7 +19,14 @@ export function PropertyTypePage({ id }: { id?: string }) {
   const { t } = useT()
   const [existing, reload] = useLoad<PropertyType | null>(() => (id ? propertyType(id) : Promise.resolve(null)), id ?? '')
   const title = id ? t('types.editTitle') : t('types.createTitle')
-  if (existing.status === 'loading') return <PageHeader title={title} />
+  if (existing.status === 'loading') {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <LoadingNote text={t('types.loadingOne')} />
+      </section>
+    )
+  }
   if (existing.status === 'error') {
     return (
       <section>

@@ -9,6 +9,7 @@ import { navigate } from '../../../lib/admin/router.ts'
 import { FieldShell, TextField } from '../ui/fields.tsx'
 import { Icon } from '../ui/Icons.tsx'
 import { LoadError } from '../ui/LoadError.tsx'
+import { LoadingNote } from '../ui/LoadingNote.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoad } from '../ui/useLoad.ts'
@@ -23,7 +24,14 @@ export function UserForm({ id }: { id?: string }) {
   const [existing, reload] = useLoad<User | null>(() => (id ? loadUser(id) : Promise.resolve(null)), id ?? '')
   const [roleList] = useLoad(roles, 'roles')
   const title = id ? t('users.editTitle') : t('users.createTitle')
-  if (existing.status === 'loading') return <PageHeader title={title} />
+  if (existing.status === 'loading') {
+    return (
+      <section>
+        <PageHeader title={title} />
+        <LoadingNote text={t('users.loadingOne')} />
+      </section>
+    )
+  }
   if (existing.status === 'error') {
     return (
       <section>
