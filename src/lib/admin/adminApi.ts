@@ -64,15 +64,16 @@ export function managedProperties(allListings: boolean, query: ManagedQuery) {
 /** With the token the API also answers the caller's inactive listings. */
 export const getProperty = (id: string) => api.get(`properties/${encodeURIComponent(id)}`).json<Property>()
 /**
- * The listing to edit (admin-area.md §7): an admin looks it up among its own listings (by id or
- * slug), so another admin's listing is "not found"; the superadmin reads it directly.
+ * The listing to edit (admin-area.md §7): read by id or slug (with the token, inactive ones too);
+ * an admin must also find it among its own listings, searched by its title so that no list limit
+ * hides older ones, else another admin's listing is "not found". The superadmin edits any.
  */
 export async function propertyForEdit(idOrSlug: string, allListings: boolean): Promise<Property> {
-  if (allListings) return getProperty(idOrSlug)
-  const own = await managedProperties(false, { limit: ADMIN_LIST_MAX_LIMIT })
-  const match = own.data.find((p) => String(p.id) === idOrSlug || p.slug === idOrSlug)
-  if (!match) throw new CallFailure({ status: 404, message: '' })
-  return match
+  const listing = await getProperty(idOrSlug)
+  if (allListings) return listing
+  const own = await managedProperties(false, { limit: ADMIN_LIST_MAX_LIMIT, search: listing.title })
+  if (!own.data.some((p) => p.id === listing.id)) throw new CallFailure({ status: 404, message: '' })
+  return listing
 }
 
 export const createProperty = (form: FormData, onProgress: (fraction: number) => void) => sendMultipart<Property>('POST', 'properties', form, onProgress)
