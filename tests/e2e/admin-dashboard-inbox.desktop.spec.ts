@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import es from '../../i18n/es.json' with { type: 'json' }
 import { apiLogin, auth, CARLOS, createListing, MARIA, openAs } from './admin-fixtures.ts'
 
 test.describe('dashboard', () => {
@@ -59,10 +60,16 @@ test.describe('inquiries inbox', () => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Casa consultada ${testInfo.project.name} ${Date.now()}` }, 1)
     const sender = `Lucía Paredes ${testInfo.project.name}`
-    const sent = await page.request.post('/api/contact', {
-      data: { name: sender, email: 'lucia.paredes@example.com', phone: '+593 99 888 7766', message: '¿Podría visitar la casa este sábado por la mañana?', propertyId: listing.id },
-    })
-    expect(sent.status()).toBe(201)
+    // Sent the way a visitor sends it: the contact form of the public listing page.
+    await page.goto(`/propiedades/${listing.slug}`)
+    const form = page.getByRole('region', { name: es.property.contactTitle })
+    await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
+    await form.getByLabel(es.contact.name, { exact: true }).fill(sender)
+    await form.getByLabel(es.contact.email, { exact: true }).fill('lucia.paredes@example.com')
+    await form.getByLabel(es.contact.phone, { exact: true }).fill('+593 99 888 7766')
+    await form.getByLabel(es.contact.message, { exact: true }).fill('¿Podría visitar la casa este sábado por la mañana?')
+    await form.getByRole('button', { name: es.contact.submit }).click()
+    await expect(page.getByText(es.contact.success)).toBeVisible()
     const unreadBefore = (await (await page.request.get('/api/admin/dashboard-stats', { headers: auth(session.token) })).json()).unreadInquiries
 
     await openAs(page, MARIA, '/admin/consultas')
