@@ -81,6 +81,8 @@ export interface Inquiry {
   propertyId: number | null
   propertyTitle: string | null
   propertySlug: string | null
+  /** The listing's country, to complete a phone number typed without its calling code. */
+  propertyCountryId: string | null
   isRead: boolean
   createdAt: string
 }

@@ -16,6 +16,7 @@ interface Inquiry {
   message: string
   propertyId: number | null
   propertyTitle: string | null
+  propertyCountryId: string | null
   isRead: boolean
   createdAt: string
 }
@@ -32,7 +33,7 @@ interface Stats {
   totalViews: number
 }
 
-const INQUIRY_KEYS = ['createdAt', 'email', 'id', 'isRead', 'message', 'name', 'phone', 'propertyId', 'propertyTitle']
+const INQUIRY_KEYS = ['createdAt', 'email', 'id', 'isRead', 'message', 'name', 'phone', 'propertyCountryId', 'propertyId', 'propertyTitle']
 const STATS_KEYS = ['activeProperties', 'inactiveProperties', 'inquiries', 'properties', 'totalViews', 'unreadInquiries']
 
 let t: TestApp
@@ -139,6 +140,7 @@ describe('sending an inquiry (POST /api/contact)', () => {
       message: body.message,
       propertyId: listingA.id,
       propertyTitle: 'Casa de A en Quito',
+      propertyCountryId: 'country_ec',
     })
     expect(found.isRead).toBeFalsy()
     expect(Number.isNaN(Date.parse(found.createdAt))).toBe(false)
@@ -281,7 +283,7 @@ describe('the inquiry inbox (GET /api/admin/inquiries and /recent-inquiries)', (
     const all = await inbox(root.token, 'limit=100')
     expect(all.pagination.total).toBe(await inquiryCount())
     const general = all.data.find((inquiry) => inquiry.message === message)
-    expect(general).toMatchObject({ propertyId: null, propertyTitle: null })
+    expect(general).toMatchObject({ propertyId: null, propertyTitle: null, propertyCountryId: null })
     expect(all.data.some((inquiry) => inquiry.propertyId === listingA.id)).toBe(true)
     expect(all.data.some((inquiry) => inquiry.propertyId === listingB.id)).toBe(true)
     expect((await recent(root.token))[0].message).toBe(message)

@@ -42,6 +42,7 @@ const inquiryColumns = {
   propertyId: inquiries.propertyId,
   propertyTitle: properties.title,
   propertySlug: properties.slug,
+  propertyCountryId: properties.countryId,
   isRead: inquiries.isRead,
   createdAt: inquiries.createdAt,
 }

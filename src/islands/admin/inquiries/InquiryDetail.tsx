@@ -1,4 +1,5 @@
 import type { Inquiry } from '../../../shared/types.ts'
+import { whatsappNumber } from '../../../shared/whatsappNumber.ts'
 import { useT } from '../../../lib/admin/i18n.ts'
 import { Icon } from '../ui/Icons.tsx'
 
@@ -6,7 +7,7 @@ import { Icon } from '../ui/Icons.tsx'
 export function InquiryDetail({ id, inquiry, onMarkUnread }: { id: string; inquiry: Inquiry; onMarkUnread: () => void }) {
   const { t } = useT()
   const subject = inquiry.propertyTitle ? t('inquiries.replySubject', { title: inquiry.propertyTitle }) : t('inquiries.replySubjectGeneral')
-  const digits = inquiry.phone?.replace(/\D/g, '') ?? ''
+  const digits = inquiry.phone ? whatsappNumber(inquiry.phone, inquiry.propertyCountryId) : ''
   const whatsappText = t('inquiries.whatsappText', { name: inquiry.name })
   return (
     <div id={id} className="border-t border-slate-200 p-4 dark:border-slate-800">
