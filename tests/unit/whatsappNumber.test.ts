@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { whatsappLink } from '../../src/shared/company.ts'
 import { whatsappNumber } from '../../src/shared/whatsappNumber.ts'
 
 describe('whatsappNumber', () => {
@@ -25,5 +26,12 @@ describe('whatsappNumber', () => {
   it('leaves the digits alone when the country is unknown (a general inquiry)', () => {
     expect(whatsappNumber('099 888 7766', null)).toBe('0998887766')
     expect(whatsappNumber('099 888 7766', 'country_xx')).toBe('0998887766')
+  })
+})
+
+describe('whatsappLink', () => {
+  it("completes the number with the listing country's code and prefills the message", () => {
+    expect(whatsappLink('099 888 7766', '¿Sigue disponible?', 'country_ec')).toBe('https://wa.me/593998887766?text=%C2%BFSigue%20disponible%3F')
+    expect(whatsappLink('+593998123456', 'Hola')).toBe('https://wa.me/593998123456?text=Hola')
   })
 })

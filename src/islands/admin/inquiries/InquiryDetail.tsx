@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../../shared/types.ts'
-import { whatsappNumber } from '../../../shared/whatsappNumber.ts'
+import { whatsappLink } from '../../../shared/company.ts'
 import { useT } from '../../../lib/admin/i18n.ts'
 import { Icon } from '../ui/Icons.tsx'
 
@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icons.tsx'
 export function InquiryDetail({ id, inquiry, onMarkUnread }: { id: string; inquiry: Inquiry; onMarkUnread: () => void }) {
   const { t } = useT()
   const subject = inquiry.propertyTitle ? t('inquiries.replySubject', { title: inquiry.propertyTitle }) : t('inquiries.replySubjectGeneral')
-  const digits = inquiry.phone ? whatsappNumber(inquiry.phone, inquiry.propertyCountryId) : ''
+  const whatsappPhone = inquiry.phone && inquiry.phone.replace(/\D/g, '').length >= 7 ? inquiry.phone : null
   const whatsappText = t('inquiries.whatsappText', { name: inquiry.name })
   return (
     <div id={id} className="border-t border-slate-200 p-4 dark:border-slate-800">
@@ -41,8 +41,8 @@ export function InquiryDetail({ id, inquiry, onMarkUnread }: { id: string; inqui
           <Icon name="mail" className="h-4 w-4" />
           {t('inquiries.replyEmail')}
         </a>
-        {digits.length >= 7 && (
-          <a className="btn-outline" target="_blank" rel="noopener" href={`https://wa.me/${digits}?text=${encodeURIComponent(whatsappText)}`}>
+        {whatsappPhone && (
+          <a className="btn-outline" target="_blank" rel="noopener" href={whatsappLink(whatsappPhone, whatsappText, inquiry.propertyCountryId)}>
             <Icon name="phone" className="h-4 w-4" />
             {t('inquiries.replyWhatsapp')}
           </a>

@@ -3,9 +3,8 @@ import type { Property } from '../../../shared/types.ts'
 import { countries, propertyForEdit, propertyTypes } from '../../../lib/admin/adminApi.ts'
 import { useT } from '../../../lib/admin/i18n.ts'
 import { $isSuperadmin } from '../../../lib/session.ts'
-import { LoadError } from '../ui/LoadError.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
-import { LoadingNote } from '../ui/LoadingNote.tsx'
+import { PageLoadError, PageLoading } from '../ui/PageLoadStates.tsx'
 import { useLoad } from '../ui/useLoad.ts'
 import { PropertyEditor } from './PropertyEditor.tsx'
 
@@ -18,24 +17,15 @@ export function PropertyForm({ id }: { id?: string }) {
   const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id, isSuperadmin) : Promise.resolve(null)), `edit:${id ?? ''}:${isSuperadmin}`)
   const title = id ? t('form.editTitle') : t('form.createTitle')
 
-  if (existing.status === 'loading') {
-    return (
-      <section>
-        <PageHeader title={title} />
-        <LoadingNote text={t('form.loading')} />
-      </section>
-    )
-  }
+  if (existing.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />
   if (existing.status === 'error') {
     const { status, message } = existing.failure
     return (
-      <section>
-        <PageHeader title={title} />
-        <LoadError message={status === 404 ? t('form.notFound') : t('form.loadError', { message: message || String(status || '—') })} onRetry={status === 404 ? undefined : reload} />
+      <PageLoadError title={title} message={status === 404 ? t('form.notFound') : t('form.loadError', { message: message || String(status || '—') })} onRetry={status === 404 ? undefined : reload}>
         <a href="/admin/propiedades" className="btn-outline mt-4">
           {t('form.backToList')}
         </a>
-      </section>
+      </PageLoadError>
     )
   }
   return (

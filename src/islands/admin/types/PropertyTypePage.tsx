@@ -4,8 +4,7 @@ import type { PropertyType } from '../../../shared/types.ts'
 import { propertyType } from '../../../lib/admin/adminApi.ts'
 import { useT } from '../../../lib/admin/i18n.ts'
 import { navigate } from '../../../lib/admin/router.ts'
-import { LoadError } from '../ui/LoadError.tsx'
-import { LoadingNote } from '../ui/LoadingNote.tsx'
+import { PageLoadError, PageLoading } from '../ui/PageLoadStates.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoad } from '../ui/useLoad.ts'
@@ -19,22 +18,8 @@ export function PropertyTypePage({ id }: { id?: string }) {
   const { t } = useT()
   const [existing, reload] = useLoad<PropertyType | null>(() => (id ? propertyType(id) : Promise.resolve(null)), id ?? '')
   const title = id ? t('types.editTitle') : t('types.createTitle')
-  if (existing.status === 'loading') {
-    return (
-      <section>
-        <PageHeader title={title} />
-        <LoadingNote text={t('types.loadingOne')} />
-      </section>
-    )
-  }
-  if (existing.status === 'error') {
-    return (
-      <section>
-        <PageHeader title={title} />
-        <LoadError message={t('types.loadOneError')} onRetry={reload} />
-      </section>
-    )
-  }
+  if (existing.status === 'loading') return <PageLoading title={title} text={t('types.loadingOne')} />
+  if (existing.status === 'error') return <PageLoadError title={title} message={t('types.loadOneError')} onRetry={reload} />
   return (
     <section>
       <PageHeader title={title} />

@@ -8,8 +8,7 @@ import { useT } from '../../../lib/admin/i18n.ts'
 import { navigate } from '../../../lib/admin/router.ts'
 import { FieldShell, TextField } from '../ui/fields.tsx'
 import { Icon } from '../ui/Icons.tsx'
-import { LoadError } from '../ui/LoadError.tsx'
-import { LoadingNote } from '../ui/LoadingNote.tsx'
+import { PageLoadError, PageLoading } from '../ui/PageLoadStates.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useLoad } from '../ui/useLoad.ts'
@@ -24,22 +23,8 @@ export function UserForm({ id }: { id?: string }) {
   const [existing, reload] = useLoad<User | null>(() => (id ? loadUser(id) : Promise.resolve(null)), id ?? '')
   const [roleList] = useLoad(roles, 'roles')
   const title = id ? t('users.editTitle') : t('users.createTitle')
-  if (existing.status === 'loading') {
-    return (
-      <section>
-        <PageHeader title={title} />
-        <LoadingNote text={t('users.loadingOne')} />
-      </section>
-    )
-  }
-  if (existing.status === 'error') {
-    return (
-      <section>
-        <PageHeader title={title} />
-        <LoadError message={t('users.loadOneError')} onRetry={reload} />
-      </section>
-    )
-  }
+  if (existing.status === 'loading') return <PageLoading title={title} text={t('users.loadingOne')} />
+  if (existing.status === 'error') return <PageLoadError title={title} message={t('users.loadOneError')} onRetry={reload} />
   return (
     <section>
       <PageHeader title={title} subtitle={existing.data?.email} />
