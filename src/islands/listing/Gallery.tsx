@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 import { renditionPath, srcsetFor } from '../../shared/images.ts'
 import { translator, type Messages } from '../../lib/messages.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 
 interface Props {
   images: string[]
@@ -18,6 +19,8 @@ export default function Gallery({ images, title, messages }: Props) {
   const t = translator(messages)
   const [index, setIndex] = useState(0)
   const [fullscreen, setFullscreen] = useState(false)
+  // The server-rendered buttons do nothing until the island runs: disabled until then, not dead.
+  const hydrated = useHydrated()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const touchStart = useRef<number | null>(null)
@@ -69,15 +72,15 @@ export default function Gallery({ images, title, messages }: Props) {
           fetchPriority={index === 0 ? 'high' : undefined}
           className="h-full w-full object-cover"
         />
-        <button ref={openerRef} type="button" className="btn absolute right-3 top-3 bg-white/95 px-3 py-2 text-sm text-slate-900 shadow hover:bg-white" onClick={() => setFullscreen(true)}>
+        <button ref={openerRef} type="button" className="btn absolute right-3 top-3 bg-white/95 px-3 py-2 text-sm text-slate-900 shadow hover:bg-white" disabled={!hydrated} onClick={() => setFullscreen(true)}>
           {t('gallery.fullscreen')}
         </button>
         {total > 1 && (
           <>
-            <button type="button" aria-label={t('gallery.previous')} className="btn absolute left-3 top-1/2 h-10 w-10 -translate-y-1/2 rounded-full bg-white/95 p-0 text-slate-900 shadow" onClick={() => go(-1)}>
+            <button type="button" aria-label={t('gallery.previous')} className="btn absolute left-3 top-1/2 h-10 w-10 -translate-y-1/2 rounded-full bg-white/95 p-0 text-slate-900 shadow" disabled={!hydrated} onClick={() => go(-1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" aria-label={t('gallery.next')} className="btn absolute right-3 top-1/2 h-10 w-10 -translate-y-1/2 rounded-full bg-white/95 p-0 text-slate-900 shadow" onClick={() => go(1)}>
+            <button type="button" aria-label={t('gallery.next')} className="btn absolute right-3 top-1/2 h-10 w-10 -translate-y-1/2 rounded-full bg-white/95 p-0 text-slate-900 shadow" disabled={!hydrated} onClick={() => go(1)}>
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -95,6 +98,7 @@ export default function Gallery({ images, title, messages }: Props) {
                 type="button"
                 aria-label={t('gallery.showPhoto', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
+                disabled={!hydrated}
                 onClick={() => setIndex(i)}
                 className="block aspect-[3/2] w-full overflow-hidden rounded-lg ring-offset-2 aria-[current=true]:ring-2 aria-[current=true]:ring-brand-700 dark:ring-offset-slate-950 dark:aria-[current=true]:ring-orange-400"
               >
