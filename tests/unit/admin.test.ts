@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkPropertyForm, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, type PropertyFormValues } from '../../src/lib/admin/propertyForm.ts'
-import { loginPathFor, safeNext } from '../../src/lib/admin/router.ts'
-import { nextSort } from '../../src/lib/admin/sorting.ts'
+import { checkPropertyForm, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, type PropertyFormValues } from '../../src/features/admin/properties/model/propertyForm.ts'
+import { loginPathFor, safeNext } from '../../src/features/admin/shared/model/router.ts'
+import { nextSort } from '../../src/features/admin/shared/model/sorting.ts'
 
 const valid: PropertyFormValues = {
   ...EMPTY_PROPERTY_FORM,

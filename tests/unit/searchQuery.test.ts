@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiQuery, DEFAULT_SEARCH, parseSearch, serializeSearch, withFilter } from '../../src/lib/searchQuery.ts'
+import { apiQuery, DEFAULT_SEARCH, parseSearch, serializeSearch, withFilter } from '../../src/features/search/model/searchQuery.ts'
 
 describe('search URL state', () => {
   it('reads every parameter of a shared search', () => {

@@ -1,0 +1,12 @@
+import { useEffect } from 'react'
+import { Toaster } from 'react-hot-toast'
+import { showPendingFlash } from '../lib/flash.ts'
+import { TOAST_DURATION, TOAST_LIMIT, TOAST_POSITION, TOAST_SUCCESS_DURATION } from '../shared/constants.ts'
+import { useToastLimit } from '../lib/useToastLimit.ts'
+
+/** The one toast host of a page: bottom-centre, 4000 ms (2000 ms for success), at most 20. */
+export default function ToastHost() {
+  useToastLimit(TOAST_LIMIT)
+  useEffect(showPendingFlash, [])
+  return <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DURATION, success: { duration: TOAST_SUCCESS_DURATION } }} />
+}

@@ -1,0 +1,32 @@
+import { CardSkeleton } from './CardSkeleton.tsx'
+import { PropertyCard } from './PropertyCard.tsx'
+import type { Language } from '../../shared/constants.ts'
+import type { Property } from '../../shared/types.ts'
+import type { Translate } from '../../lib/messages.ts'
+
+interface Props {
+  items: Property[] | null
+  skeletons: number
+  lang: Language
+  t: Translate
+  variant?: 'default' | 'opportunity'
+}
+
+/** 1 to 4 columns by width; skeletons of the same size while `items` is null. */
+export function ListingGrid({ items, skeletons, lang, t, variant = 'default' }: Props) {
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items === null
+        ? Array.from({ length: skeletons }, (_, i) => (
+            <li key={`skeleton-${i}`}>
+              <CardSkeleton />
+            </li>
+          ))
+        : items.map((p, i) => (
+            <li key={p.id}>
+              <PropertyCard property={p} lang={lang} t={t} variant={variant} eagerImage={i < 2} />
+            </li>
+          ))}
+    </ul>
+  )
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import type { Inquiry } from '../../../../shared/types.ts'
+import { inquiries, setInquiryRead } from '../../shared/api/adminApi.ts'
+import { INQUIRIES_PAGE_SIZE } from '../../shared/constants.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { useLoad } from '../../shared/model/useLoad.ts'
+import { InquiryDetail } from './InquiryDetail.tsx'
+
+/** The inbox (/admin/consultas): the caller's inquiries, newest first, unread highlighted. */
+export function InquiriesInbox() {
+  const { t, lang } = useT()
+  const [page, setPage] = useState(1)
+  const [unreadOnly, setUnreadOnly] = useState(false)
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [list, reload, update] = useLoad(() => inquiries(page, INQUIRIES_PAGE_SIZE, unreadOnly), `${page}:${unreadOnly}`)
+
+  async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
+    update((current) => ({ ...current, data: current.data.map((i) => (i.id === inquiry.id ? { ...i, isRead } : i)) }))
+    try {
+      await setInquiryRead(inquiry.id, isRead)
+      if (!quiet) toast.success(t(isRead ? 'inquiries.markedRead' : 'inquiries.markedUnread'))
+    } catch {
+      update((current) => ({ ...current, data: current.data.map((i) => (i.id === inquiry.id ? { ...i, isRead: inquiry.isRead } : i)) }))
+      toast.error(t('inquiries.markError'))
+    }
+  }
+
+  function open(inquiry: Inquiry) {
+    if (openId === inquiry.id) {
+      setOpenId(null)
+      return
+    }
+    setOpenId(inquiry.id)
+    // Opening an inquiry reads it.
+    if (!inquiry.isRead) void mark(inquiry, true, true)
+  }
+
+  const data = list.status === 'ready' ? list.data : null
+  const dateFormat = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <section>
+      <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined} />
+      <div role="group" aria-label={t('inquiries.filterLabel')} className="mb-4 flex gap-2">
+        {[false, true].map((only) => (
+          <button
+            key={String(only)}
+            type="button"
+            aria-pressed={unreadOnly === only}
+            className={unreadOnly === only ? 'btn-primary' : 'btn-outline'}
+            onClick={() => {
+              setUnreadOnly(only)
+              setPage(1)
+              setOpenId(null)
+            }}
+          >
+            {t(only ? 'inquiries.filterUnread' : 'inquiries.filterAll')}
+          </button>
+        ))}
+      </div>
+      {list.status === 'loading' && (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="h-20 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+          ))}
+        </div>
+      )}
+      {list.status === 'error' && <LoadError message={t('inquiries.loadError')} onRetry={reload} />}
+      {data && data.data.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          {t(unreadOnly ? 'inquiries.emptyUnread' : 'inquiries.empty')}
+        </p>
+      )}
+      {data && data.data.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {data.data.map((inquiry) => {
+            const expanded = openId === inquiry.id
+            return (
+              <li
+                key={inquiry.id}
+                data-testid="inquiry"
+                data-read={inquiry.isRead}
+                className={`rounded-xl border bg-white dark:bg-slate-900 ${inquiry.isRead ? 'border-slate-200 dark:border-slate-800' : 'border-brand-600 border-l-4 dark:border-orange-500'}`}
+              >
+                <button type="button" aria-expanded={expanded} aria-controls={`inquiry-${inquiry.id}`} onClick={() => open(inquiry)} className="flex w-full flex-col gap-1 p-4 text-left">
+                  <span className="flex w-full items-center justify-between gap-3">
+                    <span className={`truncate ${inquiry.isRead ? 'font-medium' : 'font-bold'} text-slate-900 dark:text-white`}>
+                      {!inquiry.isRead && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />}
+                      {inquiry.name}
+                    </span>
+                    <time dateTime={inquiry.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+                      {dateFormat.format(new Date(inquiry.createdAt))}
+                    </time>
+                  </span>
+                  <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+                    {!inquiry.isRead && <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white">{t('inquiries.new')}</span>}
+                    <span className="truncate">{inquiry.propertyTitle ?? t('inquiries.general')}</span>
+                  </span>
+                  {!expanded && <span className="line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{inquiry.message}</span>}
+                </button>
+                {expanded && <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} />}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {data && data.pagination.totalPages > 1 && (
+        <nav aria-label={t('inquiries.pagination')} className="mt-6 flex items-center justify-between gap-3">
+          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('inquiries.previous')}
+          </button>
+          <span className="text-sm text-slate-700 dark:text-slate-300">{t('inquiries.page', { page, total: data.pagination.totalPages })}</span>
+          <button type="button" className="btn-outline" disabled={page >= data.pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
+            {t('inquiries.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

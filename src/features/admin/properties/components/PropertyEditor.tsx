@@ -1,0 +1,165 @@
+import { useRef, useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import type { IdName, Property, PropertyType } from '../../../../shared/types.ts'
+import { cities, createProperty, failureOf, patchProperty, setPropertyStatus, updateProperty } from '../../shared/api/adminApi.ts'
+import { toastFormErrors } from '../../shared/model/formToasts.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { checkPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, propertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
+import { navigate } from '../../shared/model/router.ts'
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
+import { Spinner } from '../../shared/ui/Spinner.tsx'
+import { useLoad } from '../../shared/model/useLoad.ts'
+import { ImagesSection, type ImagesState } from './ImagesSection.tsx'
+import { PropertyFields } from './PropertyFields.tsx'
+import { UploadProgress } from './UploadProgress.tsx'
+
+const LIST_PATH = '/admin/propiedades'
+
+interface Props {
+  existing: Property | null
+  countries: IdName[]
+  types: PropertyType[]
+}
+
+/** The property form itself: checks, confirmation, upload with progress, follow-up updates. */
+export function PropertyEditor({ existing, countries, types }: Props) {
+  const { t } = useT()
+  const [values, setValues] = useState<PropertyFormValues>(existing ? formValuesOf(existing) : EMPTY_PROPERTY_FORM)
+  const [images, setImages] = useState<ImagesState>({
+    currentMain: existing?.mainImage ?? null,
+    removeMain: false,
+    mainFile: null,
+    current: existing?.images ?? [],
+    kept: existing?.images ?? [],
+    newImages: [],
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [confirming, setConfirming] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [progress, setProgress] = useState<number | null>(null)
+  const cancelToasts = useRef<() => void>(() => {})
+  // State updates land on the next render; a ref stops a second click in the same frame from saving twice.
+  const busy = useRef(false)
+  const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
+
+  const set = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }))
+
+  function check(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    const found = checkPropertyFields(values, {
+      hasMainImage: Boolean(images.mainFile) || Boolean(images.currentMain && !images.removeMain),
+      additionalCount: images.kept.length + images.newImages.length,
+    })
+    setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(key)])))
+    cancelToasts.current()
+    if (found.length > 0) {
+      cancelToasts.current = toastFormErrors(
+        t,
+        found.map(([, key]) => t(key)),
+      )
+      return
+    }
+    setConfirming(true)
+  }
+
+  async function save() {
+    if (busy.current) return
+    busy.current = true
+    setSaving(true)
+    setProgress(0)
+    let form: FormData
+    try {
+      form = propertyFormData(values, {
+        statusId: existing?.statusId || 'status_available',
+        mainImage: images.mainFile ?? undefined,
+        images: images.newImages,
+        currentImages: existing ? images.kept : undefined,
+      })
+    } catch {
+      toast.error(t('form.unexpected'))
+      busy.current = false
+      setSaving(false)
+      setConfirming(false)
+      return
+    }
+    try {
+      if (!existing) {
+        await createProperty(form, setProgress)
+        toast.success(t('form.created'))
+      } else {
+        await updateProperty(existing.id, form, setProgress)
+        await followUps(existing)
+      }
+      navigate(LIST_PATH)
+    } catch (error) {
+      const failure = await failureOf(error)
+      busy.current = false
+      setConfirming(false)
+      setSaving(false)
+      setProgress(null)
+      if (failure.status === 401) return
+      toast.error(t(existing ? 'form.updateError' : 'form.createError'))
+      const details = failure.errors?.map((e) => e.message) ?? (failure.message ? [failure.message] : [])
+      if (details.length) cancelToasts.current = toastFormErrors(t, details)
+    }
+  }
+
+  /** Edit (admin-area.md §4): a changed isActive and a changed isOpportunity get their own calls. */
+  async function followUps(before: Property) {
+    const statusChanged = (before.isActive === 1) !== values.isActive
+    if (statusChanged) {
+      try {
+        await setPropertyStatus(before.id, values.isActive)
+        toast.success(t(values.isActive ? 'form.updatedActivated' : 'form.updatedDeactivated'))
+      } catch {
+        toast.error(t('form.statusFollowUpError'))
+      }
+    } else {
+      toast.success(t('form.updated'))
+    }
+    if (Boolean(before.isOpportunity) !== values.isOpportunity) {
+      try {
+        await patchProperty(before.id, { isOpportunity: values.isOpportunity })
+        toast.success(t(values.isOpportunity ? 'form.opportunityOn' : 'form.opportunityOff'))
+      } catch {
+        toast.error(t('form.opportunityFollowUpError'))
+      }
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={check} className="flex flex-col gap-6" aria-busy={saving}>
+      {cityList.status === 'error' && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          {t('form.citiesError')}
+        </p>
+      )}
+      <PropertyFields values={values} set={set} errors={errors} countries={countries} cities={cityList.status === 'ready' ? cityList.data : []} types={types} disabled={saving} />
+      <ImagesSection state={images} onChange={(change) => setImages((current) => ({ ...current, ...change }))} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images }} />
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <a href={LIST_PATH} className="btn-outline" aria-disabled={saving}>
+          {t('common.cancel')}
+        </a>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving && <Spinner />}
+          {existing ? t('form.submitUpdate') : t('form.submitCreate')}
+        </button>
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        busy={saving}
+        title={existing ? t('form.confirmUpdateTitle') : t('form.confirmCreateTitle')}
+        confirmLabel={existing ? t('form.confirmUpdate') : t('form.confirmCreate')}
+        onConfirm={save}
+        onCancel={() => setConfirming(false)}
+      >
+        {existing ? t('form.confirmUpdateText', { title: values.title.trim() }) : t('form.confirmCreateText', { title: values.title.trim() })}
+        {/* Inside the dialog: it stays open during the save and would cover a bar on the page. */}
+        {progress !== null && <UploadProgress fraction={progress} />}
+      </ConfirmDialog>
+    </form>
+  )
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react'
+import { CURRENCIES } from '../../../../shared/constants.ts'
+import type { IdName, PropertyType } from '../../../../shared/types.ts'
+import { typeLabel } from '../../../../components/property/typeLabel.ts'
+import { AREA_STEP, BATHROOM_STEP, BEDROOM_STEP, PRICE_STEP } from '../../shared/constants.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import type { PropertyFormValues } from '../model/propertyForm.ts'
+import { FieldShell, TextField } from '../../shared/ui/fields.tsx'
+
+interface Props {
+  values: PropertyFormValues
+  set: (change: Partial<PropertyFormValues>) => void
+  errors: Record<string, string>
+  countries: IdName[]
+  cities: IdName[]
+  types: PropertyType[]
+  disabled: boolean
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+function Select({ label, value, onChange, error, required, disabled, children }: { label: string; value: string; onChange: (v: string) => void; error?: string; required?: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <FieldShell label={label} error={error} required={required}>
+      {(aria) => (
+        <select {...aria} className="field disabled:opacity-60" value={value} required={required} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+/** Basic, price, location, and type-and-status sections of the property form (admin-area.md §2). */
+export function PropertyFields({ values, set, errors, countries, cities, types, disabled }: Props) {
+  const { t } = useT()
+  const number = (field: keyof PropertyFormValues, label: string, step: string, extra: { disabled?: boolean; required?: boolean; hint?: string } = {}) => (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      step={step}
+      min="0"
+      value={values[field] as string}
+      onChange={(value) => set({ [field]: value })}
+      error={errors[field]}
+      disabled={disabled || extra.disabled}
+      required={extra.required}
+      hint={extra.hint}
+    />
+  )
+
+  return (
+    <>
+      <Section title={t('form.sections.basic')}>
+        <TextField className="sm:col-span-2" label={t('form.fields.title')} value={values.title} onChange={(title) => set({ title })} error={errors.title} required disabled={disabled} maxLength={200} />
+        <TextField className="sm:col-span-2" label={t('form.fields.address')} value={values.address} onChange={(address) => set({ address })} error={errors.address} required disabled={disabled} maxLength={300} />
+        <FieldShell className="sm:col-span-2" label={t('form.fields.description')} error={errors.description}>
+          {(aria) => <textarea {...aria} rows={5} maxLength={5000} className="field" value={values.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />}
+        </FieldShell>
+      </Section>
+
+      <Section title={t('form.sections.price')}>
+        {number('price', t('form.fields.price'), PRICE_STEP, { required: true })}
+        <Select label={t('form.fields.priceType')} value={values.priceType} onChange={(priceType) => set({ priceType })} error={errors.priceType} required disabled={disabled}>
+          <option value="">{t('form.choose')}</option>
+          <option value="sale">{t('form.priceTypes.sale')}</option>
+          <option value="rent">{t('form.priceTypes.rent')}</option>
+        </Select>
+        <Select label={t('form.fields.currency')} value={values.currency} onChange={(currency) => set({ currency: currency || 'USD' })} error={errors.currency} required disabled={disabled}>
+          {CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+        <div className="flex items-end pb-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.isOpportunity} disabled={disabled} onChange={(e) => set({ isOpportunity: e.target.checked })} />
+            {t('form.fields.isOpportunity')}
+          </label>
+        </div>
+        {number('opportunityPrice', t('form.fields.opportunityPrice'), PRICE_STEP, { disabled: !values.isOpportunity, required: values.isOpportunity, hint: values.isOpportunity ? undefined : t('form.opportunityHint') })}
+        {number('legalCosts', t('form.fields.legalCosts'), PRICE_STEP)}
+        {number('bedrooms', t('form.fields.bedrooms'), BEDROOM_STEP)}
+        {number('bathrooms', t('form.fields.bathrooms'), BATHROOM_STEP)}
+        {number('area', t('form.fields.area'), AREA_STEP)}
+      </Section>
+
+      <Section title={t('form.sections.location')}>
+        <Select label={t('form.fields.country')} value={values.countryId} onChange={(countryId) => set({ countryId, cityId: '' })} error={errors.countryId} required disabled={disabled}>
+          <option value="">{t('form.chooseCountry')}</option>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('form.fields.city')} value={values.cityId} onChange={(cityId) => set({ cityId })} error={errors.cityId} required disabled={disabled || !values.countryId || cities.length === 0}>
+          <option value="">{values.countryId ? t('form.chooseCity') : t('form.chooseCountryFirst')}</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+        <TextField className="sm:col-span-2" label={t('form.fields.neighborhood')} value={values.neighborhood} onChange={(neighborhood) => set({ neighborhood })} error={errors.neighborhood} disabled={disabled} maxLength={120} />
+      </Section>
+
+      <Section title={t('form.sections.typeStatus')}>
+        <Select label={t('form.fields.type')} value={values.propertyTypeId} onChange={(propertyTypeId) => set({ propertyTypeId })} error={errors.propertyTypeId} required disabled={disabled}>
+          <option value="">{t('form.chooseType')}</option>
+          {types.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {typeLabel(type.name, t)}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('form.fields.isActive')} value={values.isActive ? '1' : '0'} onChange={(v) => set({ isActive: v === '1' })} disabled={disabled}>
+          <option value="1">{t('status.active')}</option>
+          <option value="0">{t('status.inactive')}</option>
+        </Select>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react'
+import type { Property } from '../../../../shared/types.ts'
+import { countries, propertyForEdit, propertyTypes } from '../../shared/api/adminApi.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { $isSuperadmin } from '../../../../lib/session.ts'
+import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { PageLoadError, PageLoading } from '../../shared/ui/PageLoadStates.tsx'
+import { useLoad } from '../../shared/model/useLoad.ts'
+import { PropertyEditor } from './PropertyEditor.tsx'
+
+/** Create (/admin/propiedades/crear) and edit (/admin/propiedades/editar/{id}): loads, then the form. */
+export function PropertyForm({ id }: { id?: string }) {
+  const { t } = useT()
+  const isSuperadmin = useStore($isSuperadmin)
+  const [countryList] = useLoad(countries, 'countries')
+  const [typeList] = useLoad(propertyTypes, 'types')
+  const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id, isSuperadmin) : Promise.resolve(null)), `edit:${id ?? ''}:${isSuperadmin}`)
+  const title = id ? t('form.editTitle') : t('form.createTitle')
+
+  if (existing.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />
+  if (existing.status === 'error') {
+    const { status, message } = existing.failure
+    return (
+      <PageLoadError title={title} message={status === 404 ? t('form.notFound') : t('form.loadError', { message: message || String(status || '—') })} onRetry={status === 404 ? undefined : reload}>
+        <a href="/admin/propiedades" className="btn-outline mt-4">
+          {t('form.backToList')}
+        </a>
+      </PageLoadError>
+    )
+  }
+  return (
+    <section>
+      <PageHeader title={title} subtitle={existing.data?.title} />
+      {countryList.status === 'error' && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          {t('form.countriesError')}
+        </p>
+      )}
+      {typeList.status === 'error' && (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
+          {t('form.metadataError')}
+        </p>
+      )}
+      <PropertyEditor
+        existing={existing.data}
+        countries={countryList.status === 'ready' ? countryList.data : []}
+        types={typeList.status === 'ready' ? typeList.data.filter((type) => type.isActive === 1 || type.id === existing.data?.propertyTypeId) : []}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,130 @@
+import type { Property } from '../../../../shared/types.ts'
+import { formatFullPrice } from '../../../../shared/format.ts'
+import { srcsetFor } from '../../../../shared/images.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { Icon } from '../../shared/ui/Icons.tsx'
+import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
+
+interface Props {
+  items: Property[]
+  onToggle: (property: Property) => void
+  onDelete: (property: Property) => void
+}
+
+function Thumb({ property }: { property: Property }) {
+  const { t } = useT()
+  if (!property.mainImage) {
+    return <span className="flex h-14 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t('properties.noImage')}</span>
+  }
+  return (
+    <img
+      src={property.mainImage}
+      srcSet={srcsetFor(property.mainImage)}
+      sizes="80px"
+      alt=""
+      loading="lazy"
+      width={80}
+      height={56}
+      className="h-14 w-20 shrink-0 rounded-lg object-cover"
+    />
+  )
+}
+
+function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items'>) {
+  const { t } = useT()
+  const active = property.isActive === 1
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a href={`/admin/propiedades/editar/${property.id}`} className="btn-outline px-3 py-1.5" aria-label={t('properties.editNamed', { title: property.title })}>
+        <Icon name="edit" className="h-4 w-4" />
+        {t('properties.edit')}
+      </a>
+      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => onToggle(property)} aria-label={t(active ? 'properties.deactivateNamed' : 'properties.activateNamed', { title: property.title })}>
+        <Icon name={active ? 'eyeOff' : 'eye'} className="h-4 w-4" />
+        {active ? t('properties.deactivate') : t('properties.activate')}
+      </button>
+      <button
+        type="button"
+        className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950"
+        onClick={() => onDelete(property)}
+        aria-label={t('properties.deleteNamed', { title: property.title })}
+      >
+        <Icon name="trash" className="h-4 w-4" />
+        {t('properties.delete')}
+      </button>
+    </div>
+  )
+}
+
+/** The management list: a table on desktop, cards on phones. */
+export function PropertyRows({ items, onToggle, onDelete }: Props) {
+  const { t, lang } = useT()
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {t('properties.col.image')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('properties.col.title')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('properties.col.price')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('properties.col.status')}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {t('properties.col.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {items.map((p) => (
+              <tr key={p.id} data-testid="property-row">
+                <td className="px-4 py-3">
+                  <Thumb property={p} />
+                </td>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {[p.cityName, p.countryName].filter(Boolean).join(', ')}
+                  </p>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatFullPrice(p.price, p.currency, lang)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge isActive={p.isActive} />
+                </td>
+                <td className="px-4 py-3">
+                  <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 lg:hidden">
+        {items.map((p) => (
+          <li key={p.id} data-testid="property-card" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <div className="flex gap-3">
+              <Thumb property={p} />
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
+                <p className="text-sm tabular-nums text-slate-700 dark:text-slate-300">{formatFullPrice(p.price, p.currency, lang)}</p>
+                <div className="mt-1">
+                  <StatusBadge isActive={p.isActive} />
+                </div>
+              </div>
+            </div>
+            <div className="mt-3">
+              <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Translate } from '../../../lib/messages.ts'
+import { ContactField } from './ContactField.tsx'
+import type { FieldErrors } from '../model/useContactForm.ts'
+
+interface Props {
+  /** Keeps ids unique when two forms could share a page (`contact`, `listing`). */
+  idPrefix: string
+  t: Translate
+  errors: FieldErrors
+  messageRows: number
+  defaultMessage?: string
+}
+
+/** Name, email, optional phone and message, each with its label and red error (public-site.md §5). */
+export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage }: Props) {
+  const a11y = (field: keyof FieldErrors) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    className: 'field',
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `${idPrefix}-${field}-error` : undefined,
+  })
+  return (
+    <>
+      <ContactField id={`${idPrefix}-name`} label={t('contact.name')} error={errors.name}>
+        <input {...a11y('name')} autoComplete="name" />
+      </ContactField>
+      <ContactField id={`${idPrefix}-email`} label={t('contact.email')} error={errors.email}>
+        <input {...a11y('email')} type="email" autoComplete="email" />
+      </ContactField>
+      <ContactField id={`${idPrefix}-phone`} label={t('contact.phone')} error={errors.phone}>
+        <input {...a11y('phone')} type="tel" autoComplete="tel" />
+      </ContactField>
+      <ContactField id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message}>
+        <textarea {...a11y('message')} rows={messageRows} defaultValue={defaultMessage} />
+      </ContactField>
+    </>
+  )
+}

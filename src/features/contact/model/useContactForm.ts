@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react'
+import toast from 'react-hot-toast'
+import * as v from 'valibot'
+import { api, apiError } from '../../../lib/api.ts'
+import type { Translate } from '../../../lib/messages.ts'
+import { ContactSchema } from '../../../shared/schemas/contact.ts'
+
+export type ContactField = 'name' | 'email' | 'phone' | 'message'
+export type ContactValues = Record<ContactField, string>
+export type FieldErrors = Partial<Record<ContactField, string>>
+
+interface Options {
+  t: Translate
+  propertyId?: string
+  /** The message key shown under each field when its check fails (the two forms word them differently). */
+  fieldMessages: Record<ContactField, string>
+  sendingKey: string
+  successKey: string
+  errorKey: string
+}
+
+const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message']
+
+/**
+ * Submission of an inquiry form (public-site.md §4, §5): client checks with the shared schema, a
+ * 'sending' toast replaced by success or error, the button disabled meanwhile, reset on success.
+ * The inputs are uncontrolled so that whatever a visitor typed before the island hydrated is kept;
+ * the values are read from the form when it is submitted.
+ */
+export function useContactForm({ t, propertyId, fieldMessages, sendingKey, successKey, errorKey }: Options) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [sending, setSending] = useState(false)
+
+  const check = (values: ContactValues): FieldErrors => {
+    const result = v.safeParse(ContactSchema, { ...values, phone: values.phone.trim() || undefined, propertyId })
+    if (result.success) return {}
+    const found: FieldErrors = {}
+    for (const issue of result.issues) {
+      const field = v.getDotPath(issue) as ContactField | null
+      if (field && field in fieldMessages && !found[field]) found[field] = t(fieldMessages[field])
+    }
+    return found
+  }
+
+  const read = (form: HTMLFormElement): ContactValues => {
+    const data = new FormData(form)
+    return Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as ContactValues
+  }
+
+  /** An error clears as soon as its field is fixed; new errors only appear on submit. */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as ContactField
+    if (!errors[field]) return
+    const stillWrong = check(read(event.currentTarget))[field]
+    setErrors((current) => ({ ...current, [field]: stillWrong }))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const values = read(form)
+    const found = check(values)
+    setErrors(found)
+    const firstInvalid = FIELDS.find((field) => found[field])
+    if (firstInvalid) {
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
+    setSending(true)
+    const toastId = toast.loading(t(sendingKey))
+    try {
+      const phone = values.phone.trim()
+      await api.post('contact', { json: { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(propertyId ? { propertyId } : {}) } })
+      toast.success(t(successKey), { id: toastId })
+      form.reset()
+      setErrors({})
+    } catch (error) {
+      const body = await apiError(error)
+      if (body?.errors?.length) {
+        const serverErrors: FieldErrors = {}
+        for (const issue of body.errors) if (issue.path in fieldMessages) serverErrors[issue.path as ContactField] = issue.message
+        setErrors(serverErrors)
+      }
+      // A throttled sender reads the server's own explanation; anything else the spec's text.
+      toast.error(body?.status === 429 ? body.message : t(errorKey), { id: toastId })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { errors, sending, onInput, submit }
+}

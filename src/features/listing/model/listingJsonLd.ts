@@ -1,0 +1,36 @@
+import { absoluteUrl } from '../../../lib/absoluteUrl.ts'
+import type { Property } from '../../../shared/types.ts'
+
+/** schema.org description of a listing for search engines: the listing, its offer and its place. */
+export function listingJsonLd(p: Property, url: string, site: string): object {
+  const price = p.isOpportunity === 1 && p.opportunityPrice !== null ? p.opportunityPrice : p.price
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.title,
+    description: p.description ?? undefined,
+    url,
+    datePosted: p.createdAt,
+    image: [p.mainImage, ...p.images].filter((x): x is string => Boolean(x)).map((path) => absoluteUrl(path, site)),
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: p.currency,
+      businessFunction: p.priceType === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      availability: 'https://schema.org/InStock',
+    },
+    about: {
+      '@type': 'Accommodation',
+      floorSize: p.area === null ? undefined : { '@type': 'QuantitativeValue', value: p.area, unitCode: 'MTK' },
+      numberOfBedrooms: p.bedrooms ?? undefined,
+      numberOfBathroomsTotal: p.bathrooms ?? undefined,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: p.address,
+        addressLocality: p.cityName,
+        addressRegion: p.neighborhood ?? undefined,
+        addressCountry: { country_ec: 'EC', country_co: 'CO', country_pe: 'PE', country_br: 'BR' }[p.countryId] ?? p.countryName,
+      },
+    },
+  }
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, type FormEvent } from 'react'
+import { typeLabel } from '../../../components/property/typeLabel.ts'
+import type { Translate } from '../../../lib/messages.ts'
+import { COUNTRY_IDS, SORTS, type CountryId, type Operation, type SearchState, type Sort } from '../model/searchQuery.ts'
+
+export interface TypeOption {
+  id: number
+  name: string
+}
+
+interface Props {
+  state: SearchState
+  types: TypeOption[]
+  t: Translate
+  onSearch: (q: string) => void
+  onFilter: (key: 'country' | 'type' | 'operation', value: CountryId | number | Operation | null) => void
+  onSort: (sort: Sort) => void
+}
+
+const SORT_LABEL: Record<Sort, string> = { newest: 'properties.sortNewest', 'price-low': 'properties.sortPriceLow', 'price-high': 'properties.sortPriceHigh' }
+
+const pill =
+  'btn rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'
+
+/** Text search (applied on Enter or the button), country, type pills, operation and sort. */
+export function SearchControls({ state, types, t, onSearch, onFilter, onSort }: Props) {
+  const countryMenu = useRef<HTMLDetailsElement>(null)
+  // The dropdown closes like any other: a click elsewhere or Escape.
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = countryMenu.current
+      if (!menu?.open) return
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) {
+        menu.open = false
+        if (event instanceof KeyboardEvent) menu.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('click', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('click', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [])
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
+  }
+  const countryName = state.country ? t(`countries.${state.country}`) : t('properties.allCountries')
+  const chooseCountry = (id: CountryId | null) => {
+    onFilter('country', id)
+    if (countryMenu.current) countryMenu.current.open = false
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="search-q" className="sr-only">
+          {t('properties.searchLabel')}
+        </label>
+        <input id="search-q" name="q" type="search" maxLength={200} defaultValue={state.q} placeholder={t('properties.searchPlaceholder')} className="field h-12 text-base sm:flex-1" />
+        <button type="submit" className="btn-primary h-12 px-8 text-base">
+          {t('properties.searchButton')}
+        </button>
+      </form>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1.5">
+          <span id="country-label" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('properties.country')}
+          </span>
+          {/* A dropdown of toggle buttons: choosing the active country again clears it (public-site.md §4). */}
+          <details ref={countryMenu} className="relative" data-country-menu>
+            <summary aria-labelledby="country-label country-current" className="field flex h-11 cursor-pointer list-none items-center justify-between">
+              <span id="country-current">{countryName}</span>
+              <span aria-hidden="true">▾</span>
+            </summary>
+            <ul className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900" aria-labelledby="country-label">
+              <li>
+                <button type="button" aria-pressed={state.country === null} onClick={() => chooseCountry(null)} className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400">
+                  {t('properties.allCountries')}
+                </button>
+              </li>
+              {COUNTRY_IDS.map((id) => (
+                <li key={id}>
+                  <button type="button" aria-pressed={state.country === id} onClick={() => chooseCountry(id)} className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400">
+                    {t(`countries.${id}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="search-operation" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('properties.operation')}
+          </label>
+          <select id="search-operation" className="field h-11" value={state.operation ?? ''} onChange={(e) => onFilter('operation', (e.target.value || null) as Operation | null)}>
+            <option value="">{t('properties.allOperations')}</option>
+            <option value="sale">{t('properties.sale')}</option>
+            <option value="rent">{t('properties.rent')}</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="search-sort" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('properties.sort')}
+          </label>
+          <select id="search-sort" className="field h-11" value={state.sort} onChange={(e) => onSort(e.target.value as Sort)}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_LABEL[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div role="group" aria-label={t('properties.type')} className="flex flex-wrap gap-2">
+        <button type="button" className={pill} aria-pressed={state.type === null} onClick={() => state.type !== null && onFilter('type', null)}>
+          {t('properties.allTypes')}
+        </button>
+        {types.map((type) => (
+          <button key={type.id} type="button" className={pill} aria-pressed={state.type === type.id} onClick={() => onFilter('type', type.id)}>
+            {typeLabel(type.name, t)}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
