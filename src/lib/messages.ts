@@ -1,10 +1,14 @@
-import { interpolate } from '../shared/i18n.ts'
+import type { Language } from '../shared/constants.ts'
+import { createTranslator, type Translate } from '../shared/translator.ts'
 
-/** Islands receive only the strings they use, flattened: `{ 'card.seeMore': 'Ver más' }`. */
-export type Messages = Record<string, string>
+export type { MessageKey, Translate } from '../shared/translator.ts'
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string
+/** What an island receives: its language and only the strings it uses, flattened (`'card.seeMore'`). */
+export interface Messages {
+  lang: Language
+  entries: Record<string, string>
+}
 
 export function translator(messages: Messages): Translate {
-  return (key, params) => interpolate(messages[key] ?? key, params)
+  return createTranslator(messages.lang, (key) => messages.entries[key])
 }

@@ -16,7 +16,7 @@ async function api(request: APIRequestContext, query: string): Promise<Paged<Pro
 
 const results = (page: Page) => page.locator('#main article h3')
 const countHeading = (page: Page) => page.getByRole('heading', { level: 2 }).filter({ hasText: /^\d+ propiedad/ })
-const heading = (total: number) => interpolate(total === 1 ? es.properties.resultsOne : es.properties.resultsOther, { count: total })
+const heading = (total: number) => interpolate(total === 1 ? es.properties.results_one : es.properties.results_other, { count: total })
 
 /** Opens the page and waits until the island has hydrated and answered (the count is shown). */
 async function open(page: Page, url: string) {

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { interpolate, languageFromHeader, lookup, type Dictionary } from '../../src/shared/i18n.ts'
+import { createTranslator, flatten } from '../../src/shared/translator.ts'
 
 const loadAdmin = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/admin/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
-
-function flatten(tree: Dictionary, prefix = ''): Record<string, string> {
-  return Object.entries(tree).reduce<Record<string, string>>((out, [key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key
-    return typeof value === 'string' ? { ...out, [path]: value } : { ...out, ...flatten(value, path) }
-  }, {})
-}
 
 describe('dictionaries', () => {
   const es = flatten(load('es'))
@@ -64,5 +58,38 @@ describe('i18n helpers', () => {
     expect(languageFromHeader('fr-FR,en;q=0.5')).toBe('en')
     expect(languageFromHeader('de')).toBe('es')
     expect(languageFromHeader(undefined)).toBe('es')
+  })
+})
+
+describe('translator', () => {
+  const results = { es: flatten(load('es')), en: flatten(load('en')), pt: flatten(load('pt')) }
+  const t = (lang: 'es' | 'en' | 'pt') => createTranslator(lang, (key) => results[lang][key])
+
+  it('chooses the plural form by the language\'s rules', () => {
+    expect(t('es')('properties.results', { count: 1 })).toBe('1 propiedad encontrada')
+    expect(t('es')('properties.results', { count: 0 })).toBe('0 propiedades encontradas')
+    expect(t('en')('properties.results', { count: 2 })).toBe('2 properties found')
+    // CLDR: Brazilian Portuguese uses the singular for 0 and 1.
+    expect(t('pt')('properties.results', { count: 0 })).toBe('0 imóvel encontrado')
+    expect(t('pt')('properties.results', { count: 5 })).toBe('5 imóveis encontrados')
+  })
+  it('groups the digits of a count as the language writes them', () => {
+    expect(t('es')('properties.results', { count: 12345 })).toBe('12.345 propiedades encontradas')
+    expect(t('en')('properties.results', { count: 12345 })).toBe('12,345 properties found')
+  })
+  it('answers the key itself when a message is missing, and fills other placeholders as given', () => {
+    expect(t('es')('no.such.key' as never)).toBe('no.such.key')
+    const one = createTranslator('es', (key) => ({ greet: 'Hola {{name}}' })[key])
+    expect(one('greet' as never, { name: 'Ana' })).toBe('Hola Ana')
+  })
+})
+
+describe('schema messages', () => {
+  it('every message key the shared schemas and form checks name exists in every dictionary', () => {
+    const dir = new URL('../../src/shared/schemas/', import.meta.url)
+    const sources = readdirSync(dir).map((file) => readFileSync(new URL(file, dir), 'utf8'))
+    const keys = new Set(sources.flatMap((source) => [...source.matchAll(/'((?:validation|errors)\.[\w.]+)'/g)].map((m) => m[1])))
+    expect(keys.size).toBeGreaterThan(10)
+    for (const lang of ['es', 'en', 'pt']) for (const key of keys) expect(lookup(load(lang), key), `${lang}:${key}`).toBeTypeOf('string')
   })
 })

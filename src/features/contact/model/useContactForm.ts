@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
 import { api, apiError } from '../../../lib/api.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import type { MessageKey, Translate } from '../../../lib/messages.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message'
@@ -13,10 +13,10 @@ interface Options {
   t: Translate
   propertyId?: string
   /** The message key shown under each field when its check fails (the two forms word them differently). */
-  fieldMessages: Record<ContactField, string>
-  sendingKey: string
-  successKey: string
-  errorKey: string
+  fieldMessages: Record<ContactField, MessageKey>
+  sendingKey: MessageKey
+  successKey: MessageKey
+  errorKey: MessageKey
 }
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message']

@@ -27,11 +27,11 @@ export default function OpportunitiesPage({ lang, messages }: Props) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950">
         <p className="font-semibold text-red-700 dark:text-red-300">{t('opportunities.error')}</p>
-        {listings.message && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{listings.message}</p>}
+        {listings.error && <p className="mt-1 text-sm text-red-700 dark:text-red-300">{listings.error}</p>}
       </div>
     )
   }
-  if (listings.status === 'loaded' && listings.result.data.length === 0) {
+  if (listings.status === 'ready' && listings.data.data.length === 0) {
     return (
       <div className="rounded-xl bg-slate-100 p-12 text-center dark:bg-slate-900">
         <h2 className="text-2xl font-bold text-slate-900 dark:text-white">{t('opportunities.emptyTitle')}</h2>
@@ -43,8 +43,8 @@ export default function OpportunitiesPage({ lang, messages }: Props) {
     <div aria-busy={listings.status === 'loading'}>
       {/* The cards are h3s; the list needs its h2 between them and the page's h1. */}
       <h2 className="sr-only">{t('opportunities.listTitle')}</h2>
-      <ListingGrid items={listings.status === 'loaded' ? listings.result.data : null} skeletons={OPPORTUNITY_SKELETONS} lang={lang} t={t} variant="opportunity" />
-      {listings.status === 'loaded' && page !== null && <Pagination page={page} totalPages={listings.result.pagination.totalPages} onPage={changePage} t={t} variant="status" />}
+      <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={OPPORTUNITY_SKELETONS} lang={lang} t={t} variant="opportunity" />
+      {listings.status === 'ready' && page !== null && <Pagination page={page} totalPages={listings.data.pagination.totalPages} onPage={changePage} t={t} variant="status" />}
     </div>
   )
 }

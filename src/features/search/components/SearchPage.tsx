@@ -45,12 +45,12 @@ export default function SearchPage({ lang, messages }: Props) {
 
   // A shared link can point past the last page once listings are gone: show the last one instead.
   useEffect(() => {
-    if (listings.status !== 'loaded') return
-    const { totalPages } = listings.result.pagination
-    if (listings.result.data.length === 0 && state.page > 1 && state.page > totalPages) replaceSearch(serializeSearch({ ...state, page: totalPages }))
+    if (listings.status !== 'ready') return
+    const { totalPages } = listings.data.pagination
+    if (listings.data.data.length === 0 && state.page > 1 && state.page > totalPages) replaceSearch(serializeSearch({ ...state, page: totalPages }))
   }, [listings, state])
 
-  const total = listings.status === 'loaded' ? listings.result.pagination.total : null
+  const total = listings.status === 'ready' ? listings.data.pagination.total : null
   return (
     <div>
       <SearchControls
@@ -65,18 +65,18 @@ export default function SearchPage({ lang, messages }: Props) {
       />
       <div className="mt-8" aria-busy={listings.status === 'loading'}>
         <h2 className="mb-6 min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
-          {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t(total === 1 ? 'properties.resultsOne' : 'properties.resultsOther', { count: total })}
+          {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
         </h2>
         {listings.status === 'error' ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
             {t('properties.error')}
           </p>
-        ) : listings.status === 'loaded' && listings.result.data.length === 0 ? (
+        ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
           <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
         ) : (
-          <ListingGrid items={listings.status === 'loaded' ? listings.result.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} />
+          <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} />
         )}
-        {listings.status === 'loaded' && <Pagination page={state.page} totalPages={listings.result.pagination.totalPages} onPage={changePage} t={t} />}
+        {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} t={t} />}
       </div>
     </div>
   )

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useId, useState, type ReactNode } from 'react'
 import { LANGUAGES } from '../../../../shared/constants.ts'
 import { HTML_LANG } from '../../../../shared/locale.ts'
-import { $lang, useT } from '../../shared/model/i18n.ts'
+import { $lang, useT, type AdminTranslate } from '../../shared/model/i18n.ts'
 import { logout } from '../../session/model/logout.ts'
 import type { AdminRouteName } from '../../shared/model/router.ts'
 import { $theme, toggleTheme } from '../../shared/model/theme.ts'
@@ -17,7 +17,7 @@ interface NavItem {
 }
 
 /** Sidebar by role (admin-area.md §2): everyone sees Dashboard, Propiedades and Consultas. */
-function navItems(t: (key: string) => string, isSuperadmin: boolean): NavItem[] {
+function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
   const items: NavItem[] = [
     { href: '/admin/dashboard', label: t('layout.nav.dashboard'), icon: 'chart', routes: ['dashboard'] },
     { href: '/admin/propiedades', label: t('layout.nav.properties'), icon: 'Home', routes: ['properties', 'propertyCreate', 'propertyEdit'] },

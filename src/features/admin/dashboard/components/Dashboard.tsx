@@ -51,7 +51,7 @@ export function Dashboard() {
           label={t('dashboard.stats.inquiries')}
           value={data && n(data.inquiries)}
           icon="inbox"
-          note={data && data.unreadInquiries > 0 ? t('dashboard.stats.unread', { count: n(data.unreadInquiries) }) : undefined}
+          note={data && data.unreadInquiries > 0 ? t('dashboard.stats.unread', { count: data.unreadInquiries }) : undefined}
         />
         <StatCard label={t('dashboard.stats.views')} value={data && n(data.totalViews)} icon="eye" />
         <StatCard label={t('dashboard.stats.active')} value={data && n(data.activeProperties)} icon="chart" />

@@ -110,7 +110,7 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
                 <p className="text-xs text-slate-600 dark:text-slate-400">{p.address}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                   <StatusBadge isActive={p.isActive} />
-                  <span data-testid="recent-views">{t('dashboard.recent.viewsCount', { count: formatNumber(p.views, lang, 0) })}</span>
+                  <span data-testid="recent-views">{t('dashboard.recent.viewsCount', { count: p.views })}</span>
                   <span>{formatDate(p.createdAt, lang)}</span>
                   {showAgent && <span>{p.authorName}</span>}
                 </div>

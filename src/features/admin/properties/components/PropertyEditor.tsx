@@ -1,3 +1,4 @@
+import { messageKey } from '../../../../shared/translator.ts'
 import { useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import type { IdName, Property, PropertyType } from '../../../../shared/types.ts'
@@ -51,12 +52,12 @@ export function PropertyEditor({ existing, countries, types }: Props) {
       hasMainImage: Boolean(images.mainFile) || Boolean(images.currentMain && !images.removeMain),
       additionalCount: images.kept.length + images.newImages.length,
     })
-    setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(key)])))
+    setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(messageKey(key))])))
     cancelToasts.current()
     if (found.length > 0) {
       cancelToasts.current = toastFormErrors(
         t,
-        found.map(([, key]) => t(key)),
+        found.map(([, key]) => t(messageKey(key))),
       )
       return
     }

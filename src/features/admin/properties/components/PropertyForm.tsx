@@ -19,7 +19,7 @@ export function PropertyForm({ id }: { id?: string }) {
 
   if (existing.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />
   if (existing.status === 'error') {
-    const { status, message } = existing.failure
+    const { status, message } = existing.error
     return (
       <PageLoadError title={title} message={status === 404 ? t('form.notFound') : t('form.loadError', { message: message || String(status || '—') })} onRetry={status === 404 ? undefined : reload}>
         <a href="/admin/propiedades" className="btn-outline mt-4">

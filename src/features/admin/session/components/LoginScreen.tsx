@@ -1,3 +1,4 @@
+import { messageKey } from '../../../../shared/translator.ts'
 import { BrandMark } from '../../shared/ui/Icons.tsx'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
@@ -30,7 +31,7 @@ export function LoginScreen({ next }: { next: string }) {
       const found: Errors = {}
       for (const issue of parsed.issues) {
         const key = v.getDotPath(issue) as keyof Errors
-        found[key] ??= t(issue.message)
+        found[key] ??= t(messageKey(issue.message))
       }
       setErrors(found)
       return

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import toast from 'react-hot-toast'
 import { endSession } from '../../../../lib/session.ts'
-import type { Translate } from '../../../../lib/messages.ts'
+import type { AdminTranslate as Translate } from '../../shared/model/i18n.ts'
 import { LOGOUT_REDIRECT_DELAY } from '../../shared/constants.ts'
 
 /** True between logout and leaving for the public home: the guard must not send us to /login. */

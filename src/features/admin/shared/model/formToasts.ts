@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast'
-import type { Translate } from '../../../../lib/messages.ts'
+import type { AdminTranslate as Translate } from './i18n.ts'
 import { FORM_ERROR_DURATION, FORM_ERROR_STAGGER, FORM_ERROR_SUMMARY_DURATION } from '../constants.ts'
 
 /**

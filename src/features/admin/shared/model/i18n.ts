@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants.ts'
 import type { Dictionary } from '../../../../shared/i18n.ts'
+import { createTranslator, flatten, type AdminMessageKey, type Translate } from '../../../../shared/translator.ts'
 import { HTML_LANG, isLanguage } from '../../../../shared/locale.ts'
-import { translator, type Messages, type Translate } from '../../../../lib/messages.ts'
+import type { Messages } from '../../../../lib/messages.ts'
 
 /** The language preference the public language selector stores (raw 'es' | 'en' | 'pt'). */
 export const $lang = persistentAtom<Language>('lang', DEFAULT_LANGUAGE, {
@@ -19,18 +20,12 @@ const loaders: Record<Language, () => Promise<{ default: Dictionary }>> = {
   pt: () => import('../../../../../i18n/admin/pt.json'),
 }
 
-export function flatten(tree: Dictionary, prefix = '', out: Messages = {}): Messages {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out[path] = value
-    else flatten(value, path, out)
-  }
-  return out
-}
+/** The admin's translator: its own keys and the public ones it is handed. */
+export type AdminTranslate = Translate<AdminMessageKey>
 
 interface LoadedMessages {
   lang: Language
-  t: Translate
+  t: AdminTranslate
 }
 
 export const $adminI18n = atom<LoadedMessages | null>(null)
@@ -46,7 +41,8 @@ export function startI18n(shared: Partial<Record<Language, Messages>>): () => vo
     document.documentElement.lang = HTML_LANG[lang]
     void loaders[lang]().then((module) => {
       if (request !== latest) return
-      $adminI18n.set({ lang, t: translator({ ...shared[lang], ...flatten(module.default) }) })
+      const entries = { ...shared[lang]?.entries, ...flatten(module.default) }
+      $adminI18n.set({ lang, t: createTranslator<AdminMessageKey>(lang, (key) => entries[key]) })
     })
   })
 }

@@ -1,3 +1,4 @@
+import { messageKey } from '../../../../shared/translator.ts'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import type { PropertyType } from '../../../../shared/types.ts'
@@ -38,7 +39,7 @@ export function TypeModal({ type, onClose, onSaved }: Props) {
       onSaved(result.type)
       return
     }
-    setErrors({ name: result.errors.name && t(result.errors.name), icon: result.errors.icon && t(result.errors.icon) })
+    setErrors({ name: result.errors.name && t(messageKey(result.errors.name)), icon: result.errors.icon && t(messageKey(result.errors.icon)) })
     if (result.callFailed) toast.error(t('types.saveError'))
   }
 

@@ -1,3 +1,4 @@
+import { messageKey } from '../../../../shared/translator.ts'
 import { useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
@@ -61,7 +62,7 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
     if (!existing || values.password !== '') body.password = values.password
     const parsed = existing ? v.safeParse(UserUpdateSchema, { ...body, roleId: values.roleId }) : v.safeParse(UserCreateSchema, body)
     const found: Partial<Record<Field, string>> = {}
-    if (!parsed.success) for (const issue of parsed.issues) found[v.getDotPath(issue) as Field] ??= t(issue.message)
+    if (!parsed.success) for (const issue of parsed.issues) found[v.getDotPath(issue) as Field] ??= t(messageKey(issue.message))
     if (existing && !values.roleId) found.roleId = t('validation.user.role')
     setErrors(found)
     if (Object.keys(found).length > 0) return

@@ -1,0 +1,54 @@
+import type adminEs from '../../i18n/admin/es.json'
+import type es from '../../i18n/es.json'
+import type { Language } from './constants.ts'
+import { interpolate, type Dictionary } from './i18n.ts'
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** `results_one`/`results_other` are one key, `results`, chosen by `count` (i18next's plural suffixes). */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K
+
+/** Every key of the public dictionaries (i18n/es.json is the reference; a test keeps en and pt equal). */
+export type MessageKey = WithoutPlural<Leaves<typeof es>>
+/** The admin island's keys: its own dictionaries plus the public ones it is handed. */
+export type AdminMessageKey = WithoutPlural<Leaves<typeof adminEs>> | MessageKey
+
+/**
+ * A key that arrives as data: a shared schema's message or a field check's result. The schemas'
+ * messages are checked against the dictionaries by a unit test.
+ */
+export const messageKey = (key: string): MessageKey => key as MessageKey
+
+export type MessageParams = Record<string, string | number>
+export type Translate<Key extends string = MessageKey> = (key: Key, params?: MessageParams) => string
+
+/** Dotted keys to strings: `{ card: { seeMore: 'Ver más' } }` → `{ 'card.seeMore': 'Ver más' }`. */
+export function flatten(tree: Dictionary, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out[path] = value
+    else flatten(value, path, out)
+  }
+  return out
+}
+
+const PLURAL_LOCALE: Record<Language, string> = { es: 'es', en: 'en', pt: 'pt-BR' }
+
+/**
+ * The one translator: a message by key, its plural form chosen by a numeric `params.count` with
+ * the language's own rules (`Intl.PluralRules`, the count shown with the language's digit grouping),
+ * `{{name}}` placeholders filled; the key itself when nothing is found, so a missing string shows.
+ */
+export function createTranslator<Key extends string = MessageKey>(lang: Language, message: (key: string) => string | undefined): Translate<Key> {
+  const plural = new Intl.PluralRules(PLURAL_LOCALE[lang])
+  const number = new Intl.NumberFormat(PLURAL_LOCALE[lang])
+  return (key, params) => {
+    const count = params?.count
+    if (typeof count !== 'number') return interpolate(message(key) ?? key, params)
+    const template = message(`${key}_${plural.select(count)}`) ?? message(`${key}_other`) ?? message(key) ?? key
+    return interpolate(template, { ...params, count: number.format(count) })
+  }
+}
