@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { dashboardStats, managedProperties, recentInquiries } from '../../shared/api/adminApi.ts'
+import { managedProperties } from '../../shared/api/adminApi.ts'
+import { dashboardStats, recentInquiries } from '../api.ts'
 import { DASHBOARD_RECENT_LIMIT } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { nextSort, type SortState } from '../../shared/model/sorting.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Inquiry } from '../../../../shared/types.ts'
-import { inquiries, setInquiryRead } from '../../shared/api/adminApi.ts'
+import { inquiries, setInquiryRead } from '../api.ts'
 import { INQUIRIES_PAGE_SIZE } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { LoadError } from '../../shared/ui/LoadError.tsx'

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Property } from '../../../../shared/types.ts'
-import { countries, propertyForEdit, propertyTypes } from '../../shared/api/adminApi.ts'
+import { propertyTypes } from '../../shared/api/adminApi.ts'
+import { countries, propertyForEdit } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'

@@ -1,5 +1,5 @@
 import type { Property } from '../../../../shared/types.ts'
-import { setPropertyStatus, updateProperty } from '../../shared/api/adminApi.ts'
+import { setPropertyStatus, updateProperty } from '../api.ts'
 import { fallbackStatusForm } from './propertyForm.ts'
 
 /**

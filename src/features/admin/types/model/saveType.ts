@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { PropertyTypeSchema } from '../../../../shared/schemas/propertyType.ts'
 import type { PropertyType } from '../../../../shared/types.ts'
-import { createPropertyType, failureOf, updatePropertyType } from '../../shared/api/adminApi.ts'
+import { failureOf } from '../../shared/api/adminApi.ts'
+import { createPropertyType, updatePropertyType } from '../api.ts'
 import type { TypeValues } from '../components/TypeFields.tsx'
 
 export type TypeErrors = { name?: string; icon?: string }

@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api.ts'
+import type { IdName, Paged, User } from '../../../shared/types.ts'
+
+// The user screens' calls (superadmin only).
+
+export const users = () => api.get('users', { searchParams: { limit: 100 } }).json<Paged<User>>()
+export const user = (id: string) => api.get(`users/${encodeURIComponent(id)}`).json<User>()
+export const roles = () => api.get('users/roles').json<IdName[]>()
+export const createUser = (body: Record<string, unknown>) => api.post('users', { json: body }).json<User>()
+export const updateUser = (id: number, body: Record<string, unknown>) => api.patch(`users/${id}`, { json: body }).json<User>()
+export const deleteUser = (id: number) => api.delete(`users/${id}`)
