@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type InputEvent, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
 import { api, apiError } from '../../../lib/api.ts'
@@ -48,14 +48,14 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
   }
 
   /** An error clears as soon as its field is fixed; new errors only appear on submit. */
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
+  const onInput = (event: InputEvent<HTMLFormElement>) => {
     const field = (event.target as HTMLInputElement).name as ContactField
     if (!errors[field]) return
     const stillWrong = check(read(event.currentTarget))[field]
     setErrors((current) => ({ ...current, [field]: stillWrong }))
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending) return
     const form = event.currentTarget

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type SubmitEvent } from 'react'
 import { typeLabel } from '../../../components/property/typeLabel.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS, SORTS, type CountryId, type Operation, type SearchState, type Sort } from '../model/searchQuery.ts'
@@ -42,7 +42,7 @@ export function SearchControls({ state, types, t, onSearch, onFilter, onSort }: 
       document.removeEventListener('keydown', close)
     }
   }, [])
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
   }

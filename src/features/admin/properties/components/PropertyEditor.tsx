@@ -1,5 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import type { IdName, Property, PropertyType } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
@@ -46,7 +46,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
 
   const set = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }))
 
-  function check(event: FormEvent) {
+  function check(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
     const found = checkPropertyFields(values, {

@@ -1,6 +1,6 @@
 import { messageKey } from '../../../../shared/translator.ts'
 import { BrandMark } from '../../shared/ui/Icons.tsx'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
 import { LoginSchema } from '../../../../shared/schemas/login.ts'
@@ -24,7 +24,7 @@ export function LoginScreen({ next }: { next: string }) {
   const [failure, setFailure] = useState('')
   const [sending, setSending] = useState(false)
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
     const parsed = v.safeParse(LoginSchema, { email, password })

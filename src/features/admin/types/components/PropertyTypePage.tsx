@@ -1,5 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import type { PropertyType } from '../../../../shared/types.ts'
 import { propertyType } from '../api.ts'
@@ -35,7 +35,7 @@ function TypeForm({ existing }: { existing: PropertyType | null }) {
   const [errors, setErrors] = useState<TypeErrors>({})
   const [saving, setSaving] = useState(false)
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
     setSaving(true)

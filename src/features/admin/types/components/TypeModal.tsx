@@ -1,5 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import type { PropertyType } from '../../../../shared/types.ts'
 import { DEFAULT_TYPE_ICON } from '../../shared/constants.ts'
@@ -28,7 +28,7 @@ export function TypeModal({ type, onClose, onSaved }: Props) {
     ref.current?.showModal()
   }, [])
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
     setSaving(true)

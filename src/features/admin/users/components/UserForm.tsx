@@ -1,5 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import * as v from 'valibot'
 import { UserCreateSchema, UserUpdateSchema } from '../../../../shared/schemas/user.ts'
@@ -55,7 +55,7 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
   const [saving, setSaving] = useState(false)
   const set = (change: Partial<typeof values>) => setValues((current) => ({ ...current, ...change }))
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
     // On edit a blank password keeps the current one and is not sent.
