@@ -1,5 +1,5 @@
-import { CurrentImagesSchema, checkListing } from '../../shared/schemas/property.ts'
 import { validate } from '../../shared/fieldErrors.ts'
+import { checkListing, CurrentImagesSchema } from '../../shared/schemas/property.ts'
 import type { MultipartBody } from '../http.ts'
 import type { ListingUpload } from '../services/propertyCommands.ts'
 
