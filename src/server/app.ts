@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
+import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
 import type { AppDeps, AppEnv, AppServices } from './context.ts'
 import { AppError } from './errors.ts'
-import { REFRESH_HEADER, readSession } from './middleware/auth.ts'
+import { readSession } from './middleware/auth.ts'
 import { handleError } from './middleware/errors.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 import { adminRoutes } from './routes/admin.ts'
@@ -38,7 +39,7 @@ export function createApi(deps: AppDeps | AppServices) {
     c.set('services', services)
     c.set('lang', languageFromHeader(c.req.header('accept-language')))
     c.header('Cache-Control', 'no-store')
-    c.header('Access-Control-Expose-Headers', REFRESH_HEADER)
+    c.header('Access-Control-Expose-Headers', REFRESHED_TOKEN_HEADER)
     await next()
   })
   api.use(async (c, next) => {

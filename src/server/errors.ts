@@ -1,3 +1,5 @@
+import type { FieldError } from '../shared/fieldErrors.ts'
+
 export type ErrorCode =
   | 'INVALID'
   | 'UNAUTHORIZED'
@@ -19,10 +21,8 @@ export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   TOO_MANY_REQUESTS: 429,
 }
 
-export interface FieldIssue {
-  path: string
-  message: string
-}
+/** The contract's `{ path, message }`, defined once in shared code for the forms too. */
+export type FieldIssue = FieldError
 
 /**
  * The one error services throw. `message` and issue messages are i18n keys (see i18n/*.json,

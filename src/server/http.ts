@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import * as v from 'valibot'
 import { AppError } from './errors.ts'
 import type { AppEnv } from './context.ts'
 import type { UploadedFile } from './storage/images.ts'
@@ -66,13 +67,9 @@ export function clientKey(c: Context<AppEnv>): string {
   }
 }
 
-/** Path ids: anything but a positive integer is simply not found. */
-export function intParam(c: Context<AppEnv>, name: string): number {
-  const raw = c.req.param(name) ?? ''
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new AppError('NOT_FOUND', 'errors.notFound')
-  return Number(raw)
-}
-
-export function query(c: Context<AppEnv>): Record<string, string> {
-  return c.req.query()
+/** A path parameter checked with a shared schema; one that does not match names nothing: a 404. */
+export function paramOf<S extends v.GenericSchema<string, unknown>>(c: Context<AppEnv>, name: string, schema: S, notFoundKey = 'errors.notFound'): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.param(name))
+  if (!result.success) throw new AppError('NOT_FOUND', notFoundKey)
+  return result.output
 }

@@ -26,6 +26,12 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 /** Widths of the WebP renditions written for every upload; the largest is the stored path. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const
 
+/** The four markets (API.md `GET /api/locations/countries`). */
+export const COUNTRY_IDS = ['country_ec', 'country_co', 'country_pe', 'country_br'] as const
+
+/** Response header carrying a fresh token when the sent one is past half its life (API.md). */
+export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token'
+
 export const CURRENCIES = ['USD', 'COP', 'PEN', 'BRL'] as const
 export const PRICE_TYPES = ['sale', 'rent'] as const
 export const STATUS_IDS = ['status_available', 'status_pending', 'status_sold', 'status_rented'] as const

@@ -1,39 +1,6 @@
-import type { Currency, PriceType, RoleName } from './domain.ts'
+import type { RoleName } from './domain.ts'
 
-/** A listing as the API answers it (API.md "Property (public)"). */
-export interface Property {
-  id: number
-  slug: string
-  title: string
-  description: string | null
-  mainImage: string | null
-  images: string[]
-  neighborhood: string | null
-  address: string
-  cityId: string
-  cityName: string
-  countryId: string
-  countryName: string
-  propertyTypeId: number
-  propertyTypeName: string
-  area: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  garage: number | null
-  price: number
-  currency: Currency
-  priceType: PriceType
-  isOpportunity: 0 | 1
-  opportunityPrice: number | null
-  legalCosts: number | null
-  isFeatured: 0 | 1
-  isActive: 0 | 1
-  statusId: string
-  authorName: string
-  authorPhoneNumber: string | null
-  views: number
-  createdAt: string
-}
+export type { Property } from './listing.ts'
 
 export interface Pagination {
   page: number

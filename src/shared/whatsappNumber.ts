@@ -1,8 +1,10 @@
+import type { CountryId } from './domain.ts'
+
 /**
  * Calling codes of the four markets, and how many digits a number has there after the code
  * (landlines and mobiles), so that a number typed without its code can be completed.
  */
-const COUNTRY_NUMBERS: Record<string, { code: string; lengths: number[] }> = {
+const COUNTRY_NUMBERS: Record<CountryId, { code: string; lengths: number[] }> = {
   country_ec: { code: '593', lengths: [8, 9] },
   country_co: { code: '57', lengths: [10] },
   country_pe: { code: '51', lengths: [8, 9] },
@@ -19,7 +21,7 @@ export function whatsappNumber(phone: string, countryId: string | null): string 
   const digits = typed.replace(/\D/g, '')
   if (typed.startsWith('+')) return digits
   if (digits.startsWith('00')) return digits.slice(2)
-  const country = countryId ? COUNTRY_NUMBERS[countryId] : undefined
+  const country = countryId && Object.hasOwn(COUNTRY_NUMBERS, countryId) ? COUNTRY_NUMBERS[countryId as CountryId] : undefined
   if (!country) return digits
   if (digits.startsWith(country.code) && country.lengths.includes(digits.length - country.code.length)) return digits
   // A national number may start with the trunk prefix 0, which the international form drops.

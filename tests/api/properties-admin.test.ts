@@ -317,6 +317,36 @@ describe('updating a listing', () => {
   })
 })
 
+describe('saving the admin form in one request', () => {
+  // docs/decisions/004-one-request-save.md: no follow-up status or opportunity calls after a save.
+  it('a single PUT deactivates the listing, makes it an opportunity with its price and sets its status', async () => {
+    const listing = await createListing(t, admin.token, { garage: '2', legalCosts: '1500' })
+    const form = await propertyForm({ isActive: 'false', isOpportunity: 'true', opportunityPrice: '199000', statusId: 'status_pending', legalCosts: '2500', garage: '1' }, { mainImage: null, images: [] })
+    form.append('currentImages', JSON.stringify(listing.images))
+    const res = await put(listing.id, form)
+    expect(res.status, await res.clone().text()).toBe(200)
+    const saved = (await res.json()) as Property
+    expect(saved).toMatchObject({ isActive: 0, isOpportunity: 1, opportunityPrice: 199000, statusId: 'status_pending', legalCosts: 2500, garage: 1 })
+    expect(await read(listing.id)).toEqual(saved)
+    expect(ids(await publicList())).not.toContain(listing.id)
+  })
+
+  it('a single PUT turns an opportunity back into a regular listing and drops its opportunity price', async () => {
+    const listing = await createListing(t, admin.token, { isOpportunity: 'true', opportunityPrice: '180000', isActive: 'false' })
+    const form = await propertyForm({ isActive: 'true', isOpportunity: 'false', opportunityPrice: '180000', statusId: 'status_sold' }, { mainImage: null, images: [] })
+    const res = await put(listing.id, form)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await res.json()) as Property).toMatchObject({ isActive: 1, isOpportunity: 0, opportunityPrice: null, statusId: 'status_sold' })
+    expect(ids(await publicList())).toContain(listing.id)
+  })
+
+  it('a single POST creates the listing inactive, as an opportunity, with its status and legal costs', async () => {
+    const res = await post(await propertyForm({ isActive: 'false', isOpportunity: 'true', opportunityPrice: '210000', statusId: 'status_rented', legalCosts: '900', garage: '3' }))
+    expect(res.status, await res.clone().text()).toBe(201)
+    expect((await res.json()) as Property).toMatchObject({ isActive: 0, isOpportunity: 1, opportunityPrice: 210000, statusId: 'status_rented', legalCosts: 900, garage: 3 })
+  })
+})
+
 describe('status and partial updates', () => {
   it('deactivating a listing hides it from the public list and page, reactivating shows it again', async () => {
     const listing = await createListing(t, admin.token)
@@ -391,6 +421,20 @@ describe('status and partial updates', () => {
   it('refuses an invalid partial change and keeps the listing', async () => {
     const listing = await createListing(t, admin.token)
     await expectInvalidFields(await patchJson(`/api/properties/${listing.id}`, { price: 0, title: 'abc' }), ['price', 'title'])
+    expect(await read(listing.id)).toEqual(listing)
+  })
+
+  it('checks a partial update with the shared schema before anything is read or written', async () => {
+    const listing = await createListing(t, admin.token)
+    const body = await expectInvalidFields(await patchJson(`/api/properties/${listing.id}`, { isOpportunity: 'maybe', garage: 1.5 }), ['isOpportunity', 'garage'])
+    expect(messageOf(body, 'isOpportunity')).toBe('Debe ser verdadero o falso.')
+    await expectError(await patchJson(`/api/properties/${listing.id}`, 'title'), 400)
+    expect(await read(listing.id)).toEqual(listing)
+  })
+
+  it('refuses a partial update to a city of another country', async () => {
+    const listing = await createListing(t, admin.token)
+    await expectInvalidFields(await patchJson(`/api/properties/${listing.id}`, { cityId: 'co_bogota' }), ['cityId'])
     expect(await read(listing.id)).toEqual(listing)
   })
 

@@ -285,6 +285,26 @@ describe('one listing', () => {
     expect(asSuper.status).toBe(200)
     await expectError(await t.app.request(`/api/properties/${L.E.id}`, { headers: auth(otherAdmin.token) }), [403, 404])
   })
+
+  it('answers an inactive listing to its owner and a superadmin only, never from a shared cache', async () => {
+    for (const token of [owner.token, superadmin.token]) {
+      const res = await t.app.request(`/api/properties/${L.E.slug}`, { headers: auth(token) })
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as Property).id).toBe(L.E.id)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    }
+    const other = await t.app.request(`/api/properties/${L.E.id}`, { headers: auth(otherAdmin.token) })
+    expect((await expectError(other, 404)).message).toBe(NOT_FOUND)
+    expect((await expectError(await t.app.request(`/api/properties/${L.E.id}`), 404)).message).toBe(NOT_FOUND)
+  })
+
+  it('lets a shared cache keep an active listing read without a token, but not one read with a token', async () => {
+    const anonymous = await t.app.request(`/api/properties/${L.A.id}`)
+    expect(anonymous.headers.get('cache-control')).toMatch(/^public/)
+    const withToken = await t.app.request(`/api/properties/${L.A.id}`, { headers: auth(owner.token) })
+    expect(withToken.status).toBe(200)
+    expect(withToken.headers.get('cache-control')).toBe('private, no-store')
+  })
 })
 
 describe('view counter', () => {

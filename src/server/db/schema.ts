@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 
 export const roles = pgTable('roles', {
   id: varchar('id', { length: 40 }).primaryKey(),
@@ -80,8 +81,8 @@ export const properties = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    priceType: varchar('price_type', { length: 4 }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
+    priceType: varchar('price_type', { length: 4 }).$type<PriceType>().notNull(),
     address: varchar('address', { length: 300 }).notNull(),
     neighborhood: varchar('neighborhood', { length: 120 }),
     countryId: varchar('country_id', { length: 20 })
@@ -94,6 +95,7 @@ export const properties = pgTable(
       .notNull()
       .references(() => propertyTypes.id, { onDelete: 'restrict' }),
     statusId: varchar('status_id', { length: 30 })
+      .$type<StatusId>()
       .notNull()
       .references(() => propertyStatuses.id)
       .default('status_available'),

@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context.ts'
+import { REFRESHED_TOKEN_HEADER } from '../../shared/constants.ts'
 import { AppError } from '../errors.ts'
 import { loadActor } from '../services/auth.ts'
 
-export const REFRESH_HEADER = 'x-refreshed-token'
 
 /**
  * Reads the bearer token when there is one. A valid token sets the actor (from the database, so a
@@ -20,7 +20,7 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (claims) {
       const actor = await loadActor(db, claims.userId)
       c.set('actor', actor)
-      if (actor && tokens.needsRefresh(claims)) c.header(REFRESH_HEADER, await tokens.issue(actor.id))
+      if (actor && tokens.needsRefresh(claims)) c.header(REFRESHED_TOKEN_HEADER, await tokens.issue(actor.id))
     }
   }
   await next()

@@ -1,17 +1,19 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
-import { PropertyStatusSchema } from '../../shared/schemas/property.ts'
+import { IdOrSlugParamSchema } from '../../shared/schemas/params.ts'
+import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
 import { AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
 import { AppError } from '../errors.ts'
-import { readJson, readMultipart, type MultipartBody } from '../http.ts'
+import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
-import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty, type PropertyUpload } from '../services/propertyCommands.ts'
+import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getProperty, listManagedProperties, listPublicProperties } from '../services/propertyQueries.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
+import { listingUploadOf } from './listingUpload.ts'
 
 // Room for every allowed file at its largest, plus the text fields.
 const uploadLimit = bodyLimit({
@@ -23,12 +25,7 @@ const uploadLimit = bodyLimit({
 
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
 
-function uploadOf(body: MultipartBody): PropertyUpload {
-  const { currentImages, ...fields } = body.fields
-  const mains = body.files.mainImage ?? []
-  if (mains.length > 1) throw new AppError('INVALID', 'errors.invalid', { issues: [{ path: 'mainImage', message: 'validation.property.mainImage' }] })
-  return { fields, mainImage: mains[0], images: body.files.images ?? [], currentImages }
-}
+const listingParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdOrSlugParamSchema, 'errors.propertyNotFound')
 
 export const propertyRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
@@ -50,30 +47,36 @@ export const propertyRoutes = new Hono<AppEnv>()
     return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
   })
   .get('/:id', async (c) => {
-    const property = await getProperty(c.get('services').db, c.req.param('id'), c.get('actor'))
-    c.header('Cache-Control', property.isActive ? PUBLIC_CACHE : 'private, no-store')
+    const property = await getProperty(c.get('services').db, listingParam(c), c.get('actor'))
+    // An inactive listing, or one read with a token, is someone's private view: no shared cache.
+    const isPrivate = !property.isActive || c.req.header('authorization') !== undefined
+    c.header('Cache-Control', isPrivate ? 'private, no-store' : PUBLIC_CACHE)
     return c.json(property)
   })
   .post('/:id/views', async (c) => {
-    await countView(c.get('services').db, c.req.param('id'))
+    await countView(c.get('services').db, listingParam(c))
     return c.body(null, 204)
   })
   .post('/', requireStaff, uploadLimit, async (c) => {
-    const upload = uploadOf(await readMultipart(c))
+    const upload = listingUploadOf(await readMultipart(c))
     return c.json(await createProperty(c.get('services'), actorOf(c), upload), 201)
   })
   .put('/:id', requireStaff, uploadLimit, async (c) => {
-    const upload = uploadOf(await readMultipart(c))
-    return c.json(await updateProperty(c.get('services'), actorOf(c), c.req.param('id'), upload))
+    const id = listingParam(c)
+    const upload = listingUploadOf(await readMultipart(c))
+    return c.json(await updateProperty(c.get('services'), actorOf(c), id, upload))
   })
   .patch('/:id/status', requireStaff, async (c) => {
+    const id = listingParam(c)
     const { isActive } = parseInput(PropertyStatusSchema, await readJson(c))
-    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), c.req.param('id'), isActive))
+    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive))
   })
   .patch('/:id', requireStaff, async (c) => {
-    return c.json(await patchProperty(c.get('services').db, actorOf(c), c.req.param('id'), await readJson(c)))
+    const id = listingParam(c)
+    const patch = parseInput(PropertyPatchSchema, await readJson(c))
+    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch))
   })
   .delete('/:id', requireStaff, async (c) => {
-    await deleteProperty(c.get('services'), actorOf(c), c.req.param('id'))
+    await deleteProperty(c.get('services'), actorOf(c), listingParam(c))
     return c.body(null, 204)
   })

@@ -1,10 +1,20 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PagedQuerySchema } from '../../shared/schemas/queries.ts'
+import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
 import type { AppEnv } from '../context.ts'
-import { intParam, readJson } from '../http.ts'
+import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
 import { createUser, deleteUser, getUser, listRoles, listUsers, updateUser } from '../services/users.ts'
 import { parseInput } from '../validation.ts'
+
+const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
+
+async function userUpdate(c: Context<AppEnv>) {
+  const id = idParam(c)
+  const changes = parseInput(UserUpdateSchema, await readJson(c))
+  return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes))
+}
 
 export const userRoutes = new Hono<AppEnv>()
   .use(requireSuperadmin)
@@ -13,11 +23,11 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(await listUsers(c.get('services').db, page, limit))
   })
   .get('/roles', async (c) => c.json(await listRoles(c.get('services').db)))
-  .get('/:id', async (c) => c.json(await getUser(c.get('services').db, intParam(c, 'id'))))
-  .post('/', async (c) => c.json(await createUser(c.get('services').db, await readJson(c)), 201))
-  .patch('/:id', async (c) => c.json(await updateUser(c.get('services').db, actorOf(c), intParam(c, 'id'), await readJson(c))))
-  .put('/:id', async (c) => c.json(await updateUser(c.get('services').db, actorOf(c), intParam(c, 'id'), await readJson(c))))
+  .get('/:id', async (c) => c.json(await getUser(c.get('services').db, idParam(c))))
+  .post('/', async (c) => c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c))), 201))
+  .patch('/:id', userUpdate)
+  .put('/:id', userUpdate)
   .delete('/:id', async (c) => {
-    await deleteUser(c.get('services').db, actorOf(c), intParam(c, 'id'))
+    await deleteUser(c.get('services').db, actorOf(c), idParam(c))
     return c.body(null, 204)
   })

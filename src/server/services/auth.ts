@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '../../shared/types.ts'
-import { LoginSchema } from '../../shared/schemas/login.ts'
+import type { LoginData } from '../../shared/schemas/login.ts'
 import { decoyHash, verifyPassword } from '../auth/password.ts'
 import type { TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
 import { roles, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import type { RateLimiter } from '../rateLimiter.ts'
-import { parseInput } from '../validation.ts'
 import type { Actor } from './actor.ts'
 
 export interface LoginThrottle {
@@ -35,9 +34,8 @@ export async function login(
   tokens: TokenService,
   throttle: LoginThrottle,
   clientKey: string,
-  body: unknown,
+  { email, password }: LoginData,
 ): Promise<{ user: SessionUser; token: string }> {
-  const { email, password } = parseInput(LoginSchema, body)
   const accountKey = email.toLowerCase()
   if (throttle.perClient.isLimited(clientKey)) throw throttled(throttle.perClient, clientKey)
   if (throttle.perAccount.isLimited(accountKey)) throw throttled(throttle.perAccount, accountKey)

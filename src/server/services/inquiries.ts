@@ -1,16 +1,14 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { ContactSchema } from '../../shared/schemas/contact.ts'
+import type { ContactData } from '../../shared/schemas/contact.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Inquiry, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { inquiries, properties } from '../db/schema.ts'
 import { AppError, notFound } from '../errors.ts'
-import { parseInput } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 
 /** POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. */
-export async function submitInquiry(db: Database, body: unknown): Promise<void> {
-  const data = parseInput(ContactSchema, body)
+export async function submitInquiry(db: Database, data: ContactData): Promise<void> {
   if (data.propertyId !== undefined) {
     const [target] = await db
       .select({ id: properties.id })

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
+import type { CountryId } from '../../shared/domain.ts'
 import type { IdName } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries } from '../db/schema.ts'
@@ -8,7 +9,7 @@ export function listCountries(db: Database): Promise<IdName[]> {
   return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.position), asc(countries.id))
 }
 
-export async function listCities(db: Database, countryId: string): Promise<IdName[]> {
+export async function listCities(db: Database, countryId: CountryId): Promise<IdName[]> {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1)
   if (!country) throw notFound('errors.countryNotFound')
   return db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.countryId, countryId)).orderBy(asc(cities.name), asc(cities.id))

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import * as v from 'valibot'
 import { MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
-import { PropertyPatchSchema, PropertySchema, type PropertyData } from '../../shared/schemas/property.ts'
+import type { CheckedFields } from '../../shared/fieldErrors.ts'
+import type { ListingData } from '../../shared/listing.ts'
+import { checkListing, type PropertyPatch } from '../../shared/schemas/property.ts'
 import { listingSlug } from '../../shared/slug.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
@@ -10,19 +11,21 @@ import { cities, properties, propertyImages } from '../db/schema.ts'
 import { AppError, forbidden, notFound, type FieldIssue } from '../errors.ts'
 import { assertImageSizes, deleteImages, storeImages, type UploadedFile } from '../storage/images.ts'
 import type { FileStorage } from '../storage/storage.ts'
-import { parseInput } from '../validation.ts'
+import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { columnValuesOf, listingDataOf } from './listingValues.ts'
 import { getProperty, idOrSlugCondition } from './propertyQueries.ts'
 import { imagesOf } from './propertyRows.ts'
 import { referenceIssues } from './references.ts'
 import { searchTextSql } from './searchText.ts'
 
-export interface PropertyUpload {
-  fields: Record<string, unknown>
+/** A create or update as the route checked it: the listing's fields and the uploaded photos. */
+export interface ListingUpload {
+  listing: CheckedFields<ListingData>
   mainImage?: UploadedFile
   images: UploadedFile[]
-  /** Raw `currentImages` (JSON list of kept additional photos), update only. */
-  currentImages?: unknown
+  /** Update only: the additional photos to keep; absent keeps them all. */
+  currentImages?: string[]
 }
 
 interface Deps {
@@ -30,33 +33,14 @@ interface Deps {
   storage: FileStorage
 }
 
-async function searchTextOf(db: Database, data: Pick<PropertyData, 'title' | 'description' | 'neighborhood' | 'cityId'>) {
+async function searchTextOf(db: Database, data: Pick<ListingData, 'title' | 'description' | 'neighborhood' | 'cityId'>) {
   const [city] = await db.select({ name: cities.name }).from(cities).where(eq(cities.id, data.cityId)).limit(1)
   return searchTextSql([data.title, data.description, data.neighborhood, city?.name])
 }
 
-function columnsOf(data: PropertyData, actor: Actor, previousFeatured = false) {
+function columnsOf(data: ListingData, actor: Actor, previousFeatured = false) {
   return {
-    title: data.title,
-    description: data.description ?? null,
-    price: data.price,
-    currency: data.currency,
-    priceType: data.priceType,
-    address: data.address,
-    neighborhood: data.neighborhood ?? null,
-    countryId: data.countryId,
-    cityId: data.cityId,
-    propertyTypeId: data.propertyTypeId,
-    statusId: data.statusId,
-    area: data.area ?? null,
-    bedrooms: data.bedrooms ?? null,
-    bathrooms: data.bathrooms ?? null,
-    garage: data.garage ?? null,
-    isOpportunity: data.isOpportunity,
-    // An opportunity price only means something on an opportunity.
-    opportunityPrice: data.isOpportunity ? (data.opportunityPrice ?? null) : null,
-    legalCosts: data.legalCosts ?? null,
-    isActive: data.isActive,
+    ...columnValuesOf(data),
     // Featuring is the portal's promotion: only a superadmin decides it.
     isFeatured: isSuperadmin(actor) && data.isFeatured !== undefined ? data.isFeatured : previousFeatured,
   }
@@ -66,12 +50,12 @@ function assertImageCount(count: number) {
   if (count > MAX_IMAGES_PER_PROPERTY) throw new AppError('TOO_LARGE', 'errors.image.tooMany')
 }
 
-export async function createProperty({ db, storage }: Deps, actor: Actor, upload: PropertyUpload): Promise<Property> {
+export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload): Promise<Property> {
   const fileIssues: FieldIssue[] = []
   if (!upload.mainImage) fileIssues.push({ path: 'mainImage', message: 'validation.property.mainImage' })
   if (upload.images.length === 0) fileIssues.push({ path: 'images', message: 'validation.property.images' })
-  const refIssues = await referenceIssues(db, upload.fields)
-  const data = parseInput(PropertySchema, upload.fields, [...fileIssues, ...refIssues])
+  const refIssues = await referenceIssues(db, upload.listing.values)
+  const data = requireFields(upload.listing, [...fileIssues, ...refIssues])
 
   const files = [upload.mainImage!, ...upload.images]
   assertImageCount(files.length)
@@ -102,32 +86,21 @@ async function loadOwned(db: Database, actor: Actor, idOrSlug: string) {
   return row
 }
 
-function parseCurrentImages(raw: unknown, existing: string[]): string[] {
-  if (raw === undefined) return existing
-  let list: unknown = raw
-  if (typeof raw === 'string') {
-    try {
-      list = JSON.parse(raw)
-    } catch {
-      list = null
-    }
-  }
-  const ok = v.safeParse(v.array(v.string()), list)
-  if (!ok.success || ok.output.some((p) => !existing.includes(p))) {
-    throw new AppError('INVALID', 'errors.invalid', { issues: [{ path: 'currentImages', message: 'validation.property.currentImages' }] })
-  }
-  return [...new Set(ok.output)]
+/** The additional photos an update keeps: only photos the listing has, each once. */
+function keptImages(currentImages: string[] | undefined, existing: string[]): { kept: string[]; issues: FieldIssue[] } {
+  if (currentImages === undefined) return { kept: existing, issues: [] }
+  if (currentImages.some((p) => !existing.includes(p))) return { kept: [], issues: [{ path: 'currentImages', message: 'validation.property.currentImages' }] }
+  return { kept: [...new Set(currentImages)], issues: [] }
 }
 
-export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: PropertyUpload): Promise<Property> {
+export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const existingImages = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
-  const kept = parseCurrentImages(upload.currentImages, existingImages)
-  const fileIssues: FieldIssue[] = []
+  const { kept, issues: fileIssues } = keptImages(upload.currentImages, existingImages)
   if (!upload.mainImage && !existing.mainImage) fileIssues.push({ path: 'mainImage', message: 'validation.property.mainImage' })
-  if (kept.length + upload.images.length === 0) fileIssues.push({ path: 'images', message: 'validation.property.images' })
-  const refIssues = await referenceIssues(db, upload.fields, { allowInactiveTypeId: existing.propertyTypeId })
-  const data = parseInput(PropertySchema, upload.fields, [...fileIssues, ...refIssues])
+  if (fileIssues.length === 0 && kept.length + upload.images.length === 0) fileIssues.push({ path: 'images', message: 'validation.property.images' })
+  const refIssues = await referenceIssues(db, upload.listing.values, { allowInactiveTypeId: existing.propertyTypeId })
+  const data = requireFields(upload.listing, [...fileIssues, ...refIssues])
 
   const newFiles = [...(upload.mainImage ? [upload.mainImage] : []), ...upload.images]
   assertImageCount(1 + kept.length + upload.images.length)
@@ -159,48 +132,19 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
   return getProperty(db, String(existing.id), actor)
 }
 
-/** PATCH /properties/{id}: a JSON subset merged with the stored listing and checked as a whole. */
-export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, body: unknown): Promise<Property> {
+/** PATCH /properties/{id}: a checked subset merged with the stored listing and checked as a whole. */
+export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
-  const patch = parseInput(PropertyPatchSchema, body)
-  const defined = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-  const merged: PropertyData = {
-    title: existing.title,
-    description: existing.description ?? undefined,
-    price: existing.price,
-    priceType: existing.priceType as PropertyData['priceType'],
-    currency: existing.currency as PropertyData['currency'],
-    address: existing.address,
-    neighborhood: existing.neighborhood ?? undefined,
-    propertyTypeId: existing.propertyTypeId,
-    countryId: existing.countryId,
-    cityId: existing.cityId,
-    statusId: existing.statusId as PropertyData['statusId'],
-    isActive: existing.isActive,
-    isOpportunity: existing.isOpportunity,
-    isFeatured: undefined,
-    opportunityPrice: existing.opportunityPrice ?? undefined,
-    legalCosts: existing.legalCosts ?? undefined,
-    bedrooms: existing.bedrooms ?? undefined,
-    bathrooms: existing.bathrooms ?? undefined,
-    garage: existing.garage ?? undefined,
-    area: existing.area ?? undefined,
-    ...defined,
-  }
-  const issues: FieldIssue[] = []
-  if (merged.isOpportunity && !(merged.opportunityPrice && merged.opportunityPrice > 0)) {
-    issues.push({ path: 'opportunityPrice', message: 'validation.property.opportunityPrice' })
-  }
-  if ('countryId' in defined || 'cityId' in defined || 'propertyTypeId' in defined) {
-    issues.push(...(await referenceIssues(db, merged, { allowInactiveTypeId: existing.propertyTypeId })))
-  }
-  if (issues.length) throw new AppError('INVALID', 'errors.invalid', { issues })
+  const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+  const merged = checkListing({ ...listingDataOf(existing), ...changed })
+  const refIssues = await referenceIssues(db, merged.values, { allowInactiveTypeId: existing.propertyTypeId })
+  const data = requireFields(merged, refIssues)
   await db
     .update(properties)
     .set({
-      ...columnsOf(merged, actor, existing.isFeatured),
-      slug: listingSlug(merged.title, existing.id),
-      searchText: await searchTextOf(db, merged),
+      ...columnsOf(data, actor, existing.isFeatured),
+      slug: listingSlug(data.title, existing.id),
+      searchText: await searchTextOf(db, data),
       updatedAt: new Date(),
     })
     .where(eq(properties.id, existing.id))

@@ -1,7 +1,7 @@
-import { asc, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
+import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { Property } from '../../shared/types.ts'
-import type { Currency, PriceType } from '../../shared/domain.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries, properties, propertyImages, propertyTypes, users } from '../db/schema.ts'
 
@@ -20,40 +20,31 @@ function lookup<T extends string | null>(column: PgColumn, key: PgColumn, value:
   return sql<T>`(select ${ref(column)} from ${column.table} where ${ref(key)} = ${ref(value)})`
 }
 
-/** The columns every property answer needs. */
-export const propertyColumns = {
+type PropertyTable = ReturnType<typeof getTableColumns<typeof properties>>
+const tableColumns = getTableColumns(properties)
+
+/** The stored column of every field of the listing's definition (src/shared/listing.ts). */
+const listingColumns = Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, tableColumns[name]])) as Pick<PropertyTable, ListingFieldName>
+
+/** The columns a property answer shows: the listing's fields plus what the server keeps beside them. */
+const answerColumns = {
+  ...listingColumns,
   id: properties.id,
   slug: properties.slug,
-  ownerId: properties.ownerId,
-  title: properties.title,
-  description: properties.description,
   mainImage: properties.mainImage,
-  neighborhood: properties.neighborhood,
-  address: properties.address,
-  cityId: properties.cityId,
   cityName: lookup<string>(cities.name, cities.id, properties.cityId),
-  countryId: properties.countryId,
   countryName: lookup<string>(countries.name, countries.id, properties.countryId),
-  propertyTypeId: properties.propertyTypeId,
   propertyTypeName: lookup<string>(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),
-  area: properties.area,
-  bedrooms: properties.bedrooms,
-  bathrooms: properties.bathrooms,
-  garage: properties.garage,
-  price: properties.price,
-  currency: properties.currency,
-  priceType: properties.priceType,
-  isOpportunity: properties.isOpportunity,
-  opportunityPrice: properties.opportunityPrice,
-  legalCosts: properties.legalCosts,
-  isFeatured: properties.isFeatured,
-  isActive: properties.isActive,
-  statusId: properties.statusId,
   authorName: lookup<string>(users.name, users.id, properties.ownerId),
   authorPhoneNumber: lookup<string | null>(users.phoneNumber, users.id, properties.ownerId),
   views: properties.views,
   createdAt: properties.createdAt,
 }
+type AnswerKey = keyof typeof answerColumns
+const answerKeys = Object.keys(answerColumns) as AnswerKey[]
+
+/** The columns every property answer needs, and the owner for permission checks. */
+export const propertyColumns = { ...answerColumns, ownerId: properties.ownerId }
 
 export function selectProperties(db: Database) {
   return selectPropertiesWith(db, {})
@@ -69,42 +60,23 @@ export function selectPropertiesWith<Extra extends SelectedFields>(db: Database,
 
 export type PropertyRow = Awaited<ReturnType<ReturnType<typeof selectProperties>['execute']>>[number]
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0)
+/** The spec's JSON for a stored value: booleans as 1/0, instants as ISO text, the rest as is. */
+type Answered<T> = T extends boolean ? 0 | 1 : T extends Date ? string : T
+type AnswerOf<Row> = { [K in keyof Row]: Answered<Row[K]> }
 
+function answered(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (value instanceof Date) return value.toISOString()
+  return value
+}
+
+function answerOf<Row, K extends keyof Row>(row: Row, keys: readonly K[]): AnswerOf<Pick<Row, K>> {
+  return Object.fromEntries(keys.map((key) => [key, answered(row[key])])) as AnswerOf<Pick<Row, K>>
+}
+
+/** A row as the API answers it; the type check proves the row and the shared `Property` agree. */
 export function toProperty(row: PropertyRow, images: string[]): Property {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    description: row.description,
-    mainImage: row.mainImage,
-    images,
-    neighborhood: row.neighborhood,
-    address: row.address,
-    cityId: row.cityId,
-    cityName: row.cityName,
-    countryId: row.countryId,
-    countryName: row.countryName,
-    propertyTypeId: row.propertyTypeId,
-    propertyTypeName: row.propertyTypeName,
-    area: row.area,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
-    garage: row.garage,
-    price: row.price,
-    currency: row.currency as Currency,
-    priceType: row.priceType as PriceType,
-    isOpportunity: flag(row.isOpportunity),
-    opportunityPrice: row.opportunityPrice,
-    legalCosts: row.legalCosts,
-    isFeatured: flag(row.isFeatured),
-    isActive: flag(row.isActive),
-    statusId: row.statusId,
-    authorName: row.authorName,
-    authorPhoneNumber: row.authorPhoneNumber,
-    views: row.views,
-    createdAt: row.createdAt.toISOString(),
-  }
+  return { ...answerOf(row, answerKeys), images }
 }
 
 /** A listing's additional photos in their stored order, as a column (saves a second query for a page). */

@@ -1,10 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm'
-import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
+import type { PropertyTypeData, PropertyTypeUpdateData } from '../../shared/schemas/propertyType.ts'
 import type { PropertyType } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { properties, propertyTypes } from '../db/schema.ts'
 import { AppError, notFound } from '../errors.ts'
-import { parseInput } from '../validation.ts'
 
 const toType = (row: typeof propertyTypes.$inferSelect): PropertyType => ({ ...row, isActive: row.isActive ? 1 : 0 })
 
@@ -33,16 +32,14 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
   }
 }
 
-export async function createType(db: Database, body: unknown): Promise<PropertyType> {
-  const data = parseInput(PropertyTypeSchema, body)
+export async function createType(db: Database, data: PropertyTypeData): Promise<PropertyType> {
   await assertNameFree(db, data.name)
   const [row] = await db.insert(propertyTypes).values(data).returning()
   return toType(row)
 }
 
-export async function updateType(db: Database, id: number, body: unknown): Promise<PropertyType> {
+export async function updateType(db: Database, id: number, data: PropertyTypeUpdateData): Promise<PropertyType> {
   await getType(db, id)
-  const data = parseInput(PropertyTypeUpdateSchema, body)
   if (data.name !== undefined) await assertNameFree(db, data.name, id)
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
   if (Object.keys(changes).length > 0) await db.update(propertyTypes).set(changes).where(eq(propertyTypes.id, id))

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
-import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
+import type { UserCreateData, UserUpdateData } from '../../shared/schemas/user.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { IdName, Paged, User } from '../../shared/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Database } from '../db/client.ts'
 import { properties, roles, users } from '../db/schema.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
-import { parseInput } from '../validation.ts'
 import type { Actor } from './actor.ts'
 
 const userColumns = {
@@ -66,8 +65,7 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-export async function createUser(db: Database, body: unknown): Promise<User> {
-  const data = parseInput(UserCreateSchema, body)
+export async function createUser(db: Database, data: UserCreateData): Promise<User> {
   await assertRole(db, data.roleId)
   await assertEmailFree(db, data.email)
   try {
@@ -89,9 +87,8 @@ export async function createUser(db: Database, body: unknown): Promise<User> {
   }
 }
 
-export async function updateUser(db: Database, actor: Actor, id: number, body: unknown): Promise<User> {
+export async function updateUser(db: Database, actor: Actor, id: number, data: UserUpdateData): Promise<User> {
   const current = await getUser(db, id)
-  const data = parseInput(UserUpdateSchema, body)
   if (data.roleId !== undefined) await assertRole(db, data.roleId)
   if (data.email !== undefined) await assertEmailFree(db, data.email, id)
   if (id === actor.id) {
@@ -102,7 +99,7 @@ export async function updateUser(db: Database, actor: Actor, id: number, body: u
     ...(data.name !== undefined && { name: data.name }),
     ...(data.email !== undefined && { email: data.email.toLowerCase() }),
     ...(data.roleId !== undefined && { roleId: data.roleId }),
-    ...('phoneNumber' in (body as object) && { phoneNumber: data.phoneNumber ?? null }),
+    ...(data.phoneNumber !== undefined && { phoneNumber: data.phoneNumber }),
     ...(data.isActive !== undefined && { isActive: data.isActive }),
     ...(data.password !== undefined && { passwordHash: await hashPassword(data.password) }),
   }

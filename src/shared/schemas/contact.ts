@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, PHONE_PATTERN } from '../constants.ts'
-import { idField, optionalField, textField } from './fields.ts'
+import { fieldsObject, idField, optionalField, textField } from './fields.ts'
 
-export const ContactSchema = v.object({
+export const ContactSchema = fieldsObject({
   name: textField('validation.contact.name', CONTACT_NAME_MIN, 100),
   email: v.pipe(v.string('validation.contact.email'), v.trim(), v.email('validation.contact.email'), v.maxLength(254, 'validation.contact.email')),
   phone: optionalField(v.pipe(v.string('validation.phone'), v.trim(), v.regex(PHONE_PATTERN, 'validation.phone'))),

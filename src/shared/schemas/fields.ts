@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PARSE_CONFIG } from '../fieldErrors.ts'
 
 // Field builders shared by every input schema. Multipart forms send text, JSON sends numbers and
 // booleans, and the earlier client sent both 'true'/'false' and '1'/'0': each builder accepts all.
@@ -62,3 +63,17 @@ export function optionalText(max: number, maxMessage = 'validation.tooLong') {
 }
 
 export const idField = (message: string) => numberField(message, { min: 1, integer: true, max: 2_147_483_647 })
+
+/**
+ * `v.object` whose missing keys are reported with the field's own message ("El país es requerido")
+ * rather than the object's: the message is what the field's schema says about `undefined`.
+ */
+export function fieldsObject<E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.length === 1 ? issue.path[0].key : undefined
+    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined
+    if (!field) return PARSE_CONFIG.message
+    const result = v.safeParse(field, undefined, PARSE_CONFIG)
+    return result.success ? 'validation.required' : result.issues[0].message
+  })
+}

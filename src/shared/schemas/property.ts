@@ -1,45 +1,44 @@
 import * as v from 'valibot'
-import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN } from '../constants.ts'
-import { booleanField, idField, numberField, optionalField, optionalText, textField } from './fields.ts'
+import { checkFields, type CheckedFields } from '../fieldErrors.ts'
+import { LISTING_SCHEMAS, type ListingData } from '../listing.ts'
+import { opportunityPriceError } from '../opportunity.ts'
+import { booleanField, fieldsObject } from './fields.ts'
 
-const MONEY_MAX = 1e12
+/** The schema of each field of the create/edit form, as the form and the multipart API send them. */
+export const propertyFields = LISTING_SCHEMAS
 
-/** The fields of the create/edit form (admin-area.md §5), as the form and the multipart API send them. */
-export const propertyFields = {
-  title: textField('validation.property.title', TITLE_MIN, 200),
-  description: optionalText(5000),
-  price: numberField('validation.property.price', { min: 0, exclusiveMin: true, max: MONEY_MAX }),
-  priceType: v.picklist(PRICE_TYPES, 'validation.property.priceType'),
-  currency: v.picklist(CURRENCIES, 'validation.property.currency'),
-  address: textField('validation.property.address', ADDRESS_MIN, 300),
-  neighborhood: optionalText(120),
-  propertyTypeId: idField('validation.property.type'),
-  countryId: v.pipe(v.string('validation.property.country'), v.trim(), v.nonEmpty('validation.property.country'), v.maxLength(20, 'validation.property.country')),
-  cityId: v.pipe(v.string('validation.property.city'), v.trim(), v.nonEmpty('validation.property.city'), v.maxLength(40, 'validation.property.city')),
-  statusId: v.optional(v.picklist(STATUS_IDS, 'validation.property.status'), 'status_available'),
-  isActive: v.optional(booleanField('validation.boolean'), true),
-  isOpportunity: v.optional(booleanField('validation.boolean'), false),
-  isFeatured: v.optional(booleanField('validation.boolean')),
-  opportunityPrice: optionalField(numberField('validation.property.opportunityPrice', { min: 0, exclusiveMin: true, max: MONEY_MAX })),
-  legalCosts: optionalField(numberField('validation.property.legalCosts', { min: 0, max: MONEY_MAX })),
-  bedrooms: optionalField(numberField('validation.property.bedrooms', { min: 0, max: 200, integer: true })),
-  bathrooms: optionalField(numberField('validation.property.bathrooms', { min: 0, max: 200, step: 0.5 })),
-  garage: optionalField(numberField('validation.property.garage', { min: 0, max: 200, integer: true })),
-  area: optionalField(numberField('validation.property.area', { min: 0, exclusiveMin: true, max: 1e9 })),
-}
-
+/** A whole listing: every field plus the opportunity rule. */
 export const PropertySchema = v.pipe(
-  v.object(propertyFields),
+  fieldsObject(propertyFields),
   v.forward(
-    v.check((p) => !p.isOpportunity || (p.opportunityPrice !== undefined && p.opportunityPrice > 0), 'validation.property.opportunityPrice'),
+    v.check((p) => !opportunityPriceError(p), 'validation.property.opportunityPrice'),
     ['opportunityPrice'],
   ),
 )
 
 /** PATCH /properties/{id}: any subset; the service merges it with the stored row and checks the whole. */
-export const PropertyPatchSchema = v.partial(v.object(propertyFields))
+export const PropertyPatchSchema = v.partial(fieldsObject(propertyFields))
 
 export type PropertyInput = v.InferInput<typeof PropertySchema>
-export type PropertyData = v.InferOutput<typeof PropertySchema>
+export type PropertyData = ListingData
+export type PropertyPatch = v.InferOutput<typeof PropertyPatchSchema>
 
-export const PropertyStatusSchema = v.object({ isActive: booleanField('validation.boolean') })
+/**
+ * The same checks field by field: valid fields keep their values, so that checks the caller adds
+ * (photos sent, a city of the chosen country) are reported together with these.
+ */
+export function checkListing(input: unknown): CheckedFields<ListingData> {
+  const checked = checkFields(propertyFields, input)
+  const faulted = new Set(checked.errors.map((e) => e.path))
+  const opportunity = faulted.has('isOpportunity') || faulted.has('opportunityPrice') ? undefined : opportunityPriceError(checked.values)
+  return opportunity ? { ...checked, errors: [...checked.errors, opportunity] } : checked
+}
+
+export const PropertyStatusSchema = fieldsObject({ isActive: booleanField('validation.boolean') })
+
+/** `currentImages` of an update: a JSON list of the additional photos to keep. */
+export const CurrentImagesSchema = v.pipe(
+  v.string('validation.property.currentImages'),
+  v.parseJson(undefined, 'validation.property.currentImages'),
+  v.array(v.string('validation.property.currentImages'), 'validation.property.currentImages'),
+)

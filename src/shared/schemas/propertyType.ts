@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { PROPERTY_TYPE_ICONS, PROPERTY_TYPE_NAME_MIN } from '../constants.ts'
-import { booleanField, textField } from './fields.ts'
+import { booleanField, fieldsObject, textField } from './fields.ts'
 
-export const PropertyTypeSchema = v.object({
+export const PropertyTypeSchema = fieldsObject({
   name: textField('validation.propertyType.name', PROPERTY_TYPE_NAME_MIN, 60),
   icon: v.picklist(PROPERTY_TYPE_ICONS, 'validation.propertyType.icon'),
   isActive: v.optional(booleanField('validation.boolean'), true),
@@ -11,3 +11,5 @@ export const PropertyTypeSchema = v.object({
 export const PropertyTypeUpdateSchema = v.partial(PropertyTypeSchema)
 
 export type PropertyTypeInput = v.InferInput<typeof PropertyTypeSchema>
+export type PropertyTypeData = v.InferOutput<typeof PropertyTypeSchema>
+export type PropertyTypeUpdateData = v.InferOutput<typeof PropertyTypeUpdateSchema>

@@ -8,7 +8,7 @@ import {
   PUBLIC_LIST_MAX_LIMIT,
   SORT_ORDERS,
 } from '../constants.ts'
-import { booleanField, idField, numberField } from './fields.ts'
+import { booleanField, fieldsObject, idField, numberField } from './fields.ts'
 
 // Query strings are text; these schemas reject malformed values (400) instead of guessing.
 
@@ -18,7 +18,7 @@ const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validatio
 const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'desc')
 const money = v.optional(numberField('validation.query.price', { min: 0, max: 1e12 }))
 
-export const PropertyListQuerySchema = v.object({
+export const PropertyListQuerySchema = fieldsObject({
   page,
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
   sortBy: v.optional(v.picklist(PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
@@ -38,7 +38,7 @@ export const PropertyListQuerySchema = v.object({
 
 export type PropertyListQuery = v.InferOutput<typeof PropertyListQuerySchema>
 
-export const AdminPropertyListQuerySchema = v.object({
+export const AdminPropertyListQuerySchema = fieldsObject({
   page,
   limit: limit(ADMIN_LIST_MAX_LIMIT),
   search: text,
@@ -50,10 +50,10 @@ export const AdminPropertyListQuerySchema = v.object({
 
 export type AdminPropertyListQuery = v.InferOutput<typeof AdminPropertyListQuerySchema>
 
-export const PagedQuerySchema = v.object({
+export const PagedQuerySchema = fieldsObject({
   page,
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
   isRead: v.optional(booleanField('validation.query.boolean')),
 })
 
-export const InquiryPatchSchema = v.object({ isRead: booleanField('validation.boolean') })
+export const InquiryPatchSchema = fieldsObject({ isRead: booleanField('validation.boolean') })

@@ -1,0 +1,84 @@
+import * as v from 'valibot'
+import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN } from './constants.ts'
+import { booleanField, idField, numberField, optionalField, optionalText, textField } from './schemas/fields.ts'
+
+// A listing is defined here once. Each editable field names its input schema (API and form checks),
+// its kind (how a form holds it and multipart sends it) and, for selects and flags, its form default.
+// The API's `Property` type, the server's stored columns and answers, the form values and the
+// multipart body all derive from this record: a new field is one entry here plus its column.
+
+export type ListingFieldKind = 'text' | 'number' | 'select' | 'flag'
+
+interface FieldOptions {
+  /** The field is kept (sent, stored) only while this flag is on; otherwise it is empty. */
+  onlyWith?: 'isOpportunity'
+}
+
+const text = <S extends v.GenericSchema>(schema: S) => ({ kind: 'text' as const, schema, initial: '' })
+const number = <S extends v.GenericSchema>(schema: S, options: FieldOptions = {}) => ({ kind: 'number' as const, schema, initial: '', ...options })
+const select = <S extends v.GenericSchema>(schema: S, initial = '') => ({ kind: 'select' as const, schema, initial })
+const flag = <S extends v.GenericSchema>(schema: S, initial: boolean) => ({ kind: 'flag' as const, schema, initial })
+
+const MONEY_MAX = 1e12
+const money = (message: string, rules: { exclusiveMin?: boolean } = {}) => optionalField(numberField(message, { min: 0, max: MONEY_MAX, ...rules }))
+const reference = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message))
+
+/** The fields of the create/edit form (admin-area.md §5) with the form defaults of §9 (USD, sale, active). */
+export const LISTING_FIELDS = {
+  title: text(textField('validation.property.title', TITLE_MIN, 200)),
+  description: text(optionalText(5000)),
+  price: number(numberField('validation.property.price', { min: 0, exclusiveMin: true, max: MONEY_MAX })),
+  priceType: select(v.picklist(PRICE_TYPES, 'validation.property.priceType'), 'sale'),
+  currency: select(v.picklist(CURRENCIES, 'validation.property.currency'), 'USD'),
+  address: text(textField('validation.property.address', ADDRESS_MIN, 300)),
+  neighborhood: text(optionalText(120)),
+  propertyTypeId: select(idField('validation.property.type')),
+  countryId: select(reference('validation.property.country', 20)),
+  cityId: select(reference('validation.property.city', 40)),
+  statusId: select(v.optional(v.picklist(STATUS_IDS, 'validation.property.status'), 'status_available'), 'status_available'),
+  isActive: flag(v.optional(booleanField('validation.boolean'), true), true),
+  isOpportunity: flag(v.optional(booleanField('validation.boolean'), false), false),
+  // Featuring is the portal's promotion: the server takes it from a superadmin only.
+  isFeatured: flag(v.optional(booleanField('validation.boolean')), false),
+  opportunityPrice: number(money('validation.property.opportunityPrice', { exclusiveMin: true }), { onlyWith: 'isOpportunity' }),
+  legalCosts: number(money('validation.property.legalCosts')),
+  bedrooms: number(optionalField(numberField('validation.property.bedrooms', { min: 0, max: 200, integer: true }))),
+  bathrooms: number(optionalField(numberField('validation.property.bathrooms', { min: 0, max: 200, step: 0.5 }))),
+  garage: number(optionalField(numberField('validation.property.garage', { min: 0, max: 200, integer: true }))),
+  area: number(optionalField(numberField('validation.property.area', { min: 0, exclusiveMin: true, max: 1e9 }))),
+}
+
+type Fields = typeof LISTING_FIELDS
+export type ListingFieldName = keyof Fields
+export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELDS) as ListingFieldName[]
+
+/** The field a field depends on, if any (see `FieldOptions.onlyWith`). */
+export function dependencyOf(name: ListingFieldName): ListingFieldName | undefined {
+  const field = LISTING_FIELDS[name]
+  return 'onlyWith' in field ? field.onlyWith : undefined
+}
+
+export type ListingSchemas = { [K in ListingFieldName]: Fields[K]['schema'] }
+export const LISTING_SCHEMAS = Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, LISTING_FIELDS[name].schema])) as ListingSchemas
+
+/** A listing's editable fields after their schemas: numbers, booleans, `undefined` when not given. */
+export type ListingData = { [K in ListingFieldName]: v.InferOutput<ListingSchemas[K]> }
+
+/** How the API answers a field: booleans as 1/0 (the spec's shape), "not given" as null. */
+type Answered<T> = [Exclude<T, undefined>] extends [boolean] ? 0 | 1 : undefined extends T ? Exclude<T, undefined> | null : T
+
+/** A listing as the API answers it (API.md "Property (public)"): its fields plus what the server adds. */
+export type Property = { [K in ListingFieldName]: Answered<ListingData[K]> } & {
+  id: number
+  slug: string
+  mainImage: string | null
+  /** The additional photos only, in their order; never the main image. */
+  images: string[]
+  cityName: string
+  countryName: string
+  propertyTypeName: string
+  authorName: string
+  authorPhoneNumber: string | null
+  views: number
+  createdAt: string
+}

@@ -1,0 +1,52 @@
+import { dependencyOf, LISTING_FIELD_NAMES, LISTING_FIELDS, type ListingFieldName, type Property } from './listing.ts'
+
+// The admin form's values, defaults, loading from a listing and multipart body, derived from the
+// listing's definition so that a new field needs no edit here.
+
+type Fields = typeof LISTING_FIELDS
+
+/** The form as its inputs hold it: text for text, numbers and selects, booleans for checkboxes. */
+export type ListingFormValues = { [K in ListingFieldName]: Fields[K]['kind'] extends 'flag' ? boolean : string }
+
+/** A new listing's form (admin-area.md §9 defaults: USD, sale, available, active). */
+export function emptyListingForm(): ListingFormValues {
+  return Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, LISTING_FIELDS[name].initial])) as ListingFormValues
+}
+
+/** The form of a stored listing; an empty select takes its default (an empty currency is USD, §3). */
+export function listingFormValues(property: Property): ListingFormValues {
+  const entries = LISTING_FIELD_NAMES.map((name) => {
+    const field = LISTING_FIELDS[name]
+    const value = property[name]
+    if (field.kind === 'flag') return [name, Boolean(value)]
+    return [name, value === null || value === undefined || value === '' ? field.initial : String(value)]
+  })
+  return Object.fromEntries(entries) as ListingFormValues
+}
+
+export interface ListingFiles {
+  mainImage?: File
+  images: File[]
+  /** Edit only: the additional photos to keep. */
+  currentImages?: string[]
+}
+
+/**
+ * The multipart body of create and update (admin-area.md §7), one request with every field:
+ * numbers as text, booleans as 'true'/'false', empty fields left out, and a field that depends on a
+ * flag (the opportunity price) only while the flag is on.
+ */
+export function listingFormData(values: ListingFormValues, files: ListingFiles): FormData {
+  const form = new FormData()
+  for (const name of LISTING_FIELD_NAMES) {
+    const value = values[name]
+    const dependency = dependencyOf(name)
+    if (dependency && !values[dependency]) continue
+    if (typeof value === 'boolean') form.append(name, String(value))
+    else if (value.trim() !== '') form.append(name, value.trim())
+  }
+  if (files.currentImages) form.append('currentImages', JSON.stringify(files.currentImages))
+  if (files.mainImage) form.append('mainImage', files.mainImage)
+  for (const file of files.images) form.append('images', file)
+  return form
+}

@@ -1,0 +1,20 @@
+import type { FieldError } from './fieldErrors.ts'
+
+interface OpportunityFields {
+  isOpportunity?: boolean | 0 | 1
+  opportunityPrice?: number | null
+}
+
+/**
+ * The opportunity rule (admin-area.md §5): an opportunity needs an opportunity price above 0. The
+ * server, the shared schema and the admin form all ask this one function.
+ */
+export function opportunityPriceError(listing: OpportunityFields): FieldError | undefined {
+  if (!listing.isOpportunity || (listing.opportunityPrice != null && listing.opportunityPrice > 0)) return undefined
+  return { path: 'opportunityPrice', message: 'validation.property.opportunityPrice' }
+}
+
+/** An opportunity price only means something on an opportunity: any other listing keeps none. */
+export function keptOpportunityPrice(listing: OpportunityFields): number | null {
+  return listing.isOpportunity ? (listing.opportunityPrice ?? null) : null
+}
