@@ -18,3 +18,13 @@ export function opportunityPriceError(listing: OpportunityFields): FieldError | 
 export function keptOpportunityPrice(listing: OpportunityFields): number | null {
   return listing.isOpportunity ? (listing.opportunityPrice ?? null) : null
 }
+
+/**
+ * What a buyer is asked to pay: an opportunity's price when it is below the listed price, the
+ * listed price otherwise. The listing page, its JSON-LD offer and the cards all show this one.
+ */
+export function askingPrice(listing: OpportunityFields & { price: number }): { amount: number; isOpportunityPrice: boolean } {
+  const { opportunityPrice } = listing
+  const isOpportunityPrice = Boolean(listing.isOpportunity) && opportunityPrice != null && opportunityPrice < listing.price
+  return { amount: isOpportunityPrice ? opportunityPrice : listing.price, isOpportunityPrice }
+}

@@ -81,7 +81,7 @@ describe('property multipart body', () => {
   it('sends text numbers, true/false booleans, and leaves empty fields out', () => {
     const main = new File([new Uint8Array([1])], 'main.png', { type: 'image/png' })
     const extra = new File([new Uint8Array([2])], 'extra.png', { type: 'image/png' })
-    const form = propertyFormData({ ...valid, neighborhood: '  ', opportunityPrice: '5', bathrooms: '1.5' }, { statusId: 'status_available', mainImage: main, images: [extra, extra] })
+    const form = propertyFormData({ ...valid, statusId: 'status_available', neighborhood: '  ', opportunityPrice: '5', bathrooms: '1.5' }, { mainImage: main, images: [extra, extra] })
     expect(form.get('price')).toBe('125000')
     expect(form.get('bathrooms')).toBe('1.5')
     expect(form.get('isActive')).toBe('true')
@@ -94,7 +94,7 @@ describe('property multipart body', () => {
     expect((form.get('mainImage') as File).name).toBe('main.png')
   })
   it('lists the kept photos on update and falls back to COP without a currency', () => {
-    const form = propertyFormData({ ...valid, currency: '', isOpportunity: true, opportunityPrice: '100000' }, { statusId: 'status_sold', images: [], currentImages: ['/uploads/a.webp'] })
+    const form = propertyFormData({ ...valid, statusId: 'status_sold', currency: '', isOpportunity: true, opportunityPrice: '100000' }, { images: [], currentImages: ['/uploads/a.webp'] })
     expect(form.get('currentImages')).toBe('["/uploads/a.webp"]')
     expect(form.get('currency')).toBe('COP')
     expect(form.get('statusId')).toBe('status_sold')

@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts'
 import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
-import { countView, getProperty, listManagedProperties, listPublicProperties } from '../services/propertyQueries.ts'
+import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties } from '../services/propertyQueries.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -45,6 +45,10 @@ export const propertyRoutes = new Hono<AppEnv>()
   .get('/superadmin/all', requireSuperadmin, async (c) => {
     const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
     return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
+  })
+  .get('/admin/:id', requireStaff, async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await getManagedProperty(c.get('services').db, listingParam(c), actorOf(c)))
   })
   .get('/:id', async (c) => {
     const property = await getProperty(c.get('services').db, listingParam(c), c.get('actor'))

@@ -226,12 +226,23 @@ export async function findPropertyRow(db: Database, idOrSlug: string): Promise<P
 
 /**
  * GET /api/properties/{id}: the public sees active listings only; the owner and superadmins also see
- * their inactive ones (the admin edit form falls back to this call).
+ * their inactive ones.
  */
 export async function getProperty(db: Database, idOrSlug: string, actor: Actor | null): Promise<Property> {
   const row = await findPropertyRow(db, idOrSlug)
   const canSeeInactive = row && actor && (isSuperadmin(actor) || row.ownerId === actor.id)
   if (!row || (!row.isActive && !canSeeInactive)) throw notFound('errors.propertyNotFound')
+  const [property] = await withImages(db, [row])
+  return property
+}
+
+/**
+ * GET /api/properties/admin/{id}: a listing its caller may edit (the owner, or any superadmin),
+ * active or not; another admin's listing is a 404 even when it is public.
+ */
+export async function getManagedProperty(db: Database, idOrSlug: string, actor: Actor): Promise<Property> {
+  const row = await findPropertyRow(db, idOrSlug)
+  if (!row || !(isSuperadmin(actor) || row.ownerId === actor.id)) throw notFound('errors.propertyNotFound')
   const [property] = await withImages(db, [row])
   return property
 }

@@ -1,9 +1,10 @@
 import { absoluteUrl } from '../../../lib/absoluteUrl.ts'
+import { askingPrice } from '../../../shared/opportunity.ts'
 import type { Property } from '../../../shared/types.ts'
 
 /** schema.org description of a listing for search engines: the listing, its offer and its place. */
 export function listingJsonLd(p: Property, url: string, site: string): object {
-  const price = p.isOpportunity === 1 && p.opportunityPrice !== null ? p.opportunityPrice : p.price
+  const price = askingPrice(p).amount
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react'
 import type { Property } from '../../../../shared/types.ts'
 import { propertyTypes } from '../../shared/api/adminApi.ts'
 import { countries, propertyForEdit } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { $isSuperadmin } from '../../../../lib/session.ts'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { PageLoadError, PageLoading } from '../../shared/ui/PageLoadStates.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
@@ -12,10 +10,9 @@ import { PropertyEditor } from './PropertyEditor.tsx'
 /** Create (/admin/propiedades/crear) and edit (/admin/propiedades/editar/{id}): loads, then the form. */
 export function PropertyForm({ id }: { id?: string }) {
   const { t } = useT()
-  const isSuperadmin = useStore($isSuperadmin)
   const [countryList] = useLoad(countries, 'countries')
   const [typeList] = useLoad(propertyTypes, 'types')
-  const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id, isSuperadmin) : Promise.resolve(null)), `edit:${id ?? ''}:${isSuperadmin}`)
+  const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id) : Promise.resolve(null)), `edit:${id ?? ''}`)
   const title = id ? t('form.editTitle') : t('form.createTitle')
 
   if (existing.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />

@@ -3,10 +3,9 @@ import { useEffect, useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Property } from '../../../../shared/types.ts'
 import { managedProperties } from '../../shared/api/adminApi.ts'
-import { deleteProperty } from '../api.ts'
+import { deleteProperty, setPropertyStatus } from '../api.ts'
 import { MANAGEMENT_LIST_LIMIT } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { switchPropertyStatus } from '../model/propertyStatus.ts'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { Icon } from '../../shared/ui/Icons.tsx'
@@ -57,7 +56,7 @@ export function PropertyList() {
     if (kind === 'toggle') {
       const activate = property.isActive !== 1
       try {
-        const updated = await switchPropertyStatus(property, activate)
+        const updated = await setPropertyStatus(property.id, activate)
         toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
         // Under a status filter the listing leaves the list; otherwise it changes in place.
         update((page) => ({

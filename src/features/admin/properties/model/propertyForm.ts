@@ -1,74 +1,16 @@
-import * as v from 'valibot'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants.ts'
-import { propertyFields } from '../../../../shared/schemas/property.ts'
-import type { Property } from '../../../../shared/types.ts'
+import { emptyListingForm, listingFormData, listingFormValues, type ListingFiles, type ListingFormValues } from '../../../../shared/listingForm.ts'
+import { checkListing } from '../../../../shared/schemas/property.ts'
 
-/** The create/edit form as the inputs hold it: text, plus the two checkboxes. */
-export interface PropertyFormValues {
-  title: string
-  address: string
-  description: string
-  price: string
-  priceType: string
-  currency: string
-  isOpportunity: boolean
-  opportunityPrice: string
-  legalCosts: string
-  bedrooms: string
-  bathrooms: string
-  area: string
-  countryId: string
-  cityId: string
-  neighborhood: string
-  propertyTypeId: string
-  isActive: boolean
-}
+// The admin form is the listing's definition (src/shared/listing.ts) as inputs hold it; this file adds
+// only what is the form's own: the photo checks, the spec's order of messages and its defaults.
 
-/** Form defaults (admin-area.md §9): USD, sale, active. */
-export const EMPTY_PROPERTY_FORM: PropertyFormValues = {
-  title: '',
-  address: '',
-  description: '',
-  price: '',
-  priceType: 'sale',
-  currency: 'USD',
-  isOpportunity: false,
-  opportunityPrice: '',
-  legalCosts: '',
-  bedrooms: '',
-  bathrooms: '',
-  area: '',
-  countryId: '',
-  cityId: '',
-  neighborhood: '',
-  propertyTypeId: '',
-  isActive: true,
-}
+export type PropertyFormValues = ListingFormValues
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
+/** Form defaults (admin-area.md §9): USD, sale, available, active. */
+export const EMPTY_PROPERTY_FORM: PropertyFormValues = emptyListingForm()
 
-export function formValuesOf(property: Property): PropertyFormValues {
-  return {
-    title: property.title,
-    address: property.address,
-    description: text(property.description),
-    price: text(property.price),
-    priceType: property.priceType,
-    // An empty currency becomes USD in the form (admin-area.md §3).
-    currency: property.currency || 'USD',
-    isOpportunity: Boolean(property.isOpportunity),
-    opportunityPrice: text(property.opportunityPrice),
-    legalCosts: text(property.legalCosts),
-    bedrooms: text(property.bedrooms),
-    bathrooms: text(property.bathrooms),
-    area: text(property.area),
-    countryId: property.countryId,
-    cityId: property.cityId,
-    neighborhood: text(property.neighborhood),
-    propertyTypeId: text(property.propertyTypeId),
-    isActive: property.isActive !== 0,
-  }
-}
+export const formValuesOf = listingFormValues
 
 /** What the images section holds when the form is checked. */
 export interface ImageSelection {
@@ -78,7 +20,8 @@ export interface ImageSelection {
   additionalCount: number
 }
 
-// The order the spec lists its checks in, which is the order their toasts appear in.
+// The order the spec lists its checks in, which is the order their toasts appear in; fields it does
+// not list come after, in the definition's order.
 const CHECK_ORDER = [
   'title',
   'address',
@@ -97,88 +40,35 @@ const CHECK_ORDER = [
   'neighborhood',
   'mainImage',
   'images',
-] as const
+]
 
-const FormSchema = v.object(propertyFields)
+const rank = (path: string) => {
+  const index = CHECK_ORDER.indexOf(path)
+  return index === -1 ? CHECK_ORDER.length : index
+}
 
 /**
  * Every check of the property form (admin-area.md §5) with the shared schema's messages, one per
- * field, in the spec's order. Returns i18n keys; an empty list means the form may be sent.
+ * field, in the spec's order, as `[field, i18n key]`; an empty list means the form may be sent.
  */
+export function checkPropertyFields(values: PropertyFormValues, images: ImageSelection): [string, string][] {
+  // An opportunity price is only checked, and only sent, for an opportunity.
+  const { errors } = checkListing({ ...values, opportunityPrice: values.isOpportunity ? values.opportunityPrice : '' })
+  const found = errors.map((e): [string, string] => [e.path, e.message])
+  if (!images.hasMainImage) found.push(['mainImage', 'validation.property.mainImage'])
+  if (images.additionalCount < 1) found.push(['images', 'validation.property.images'])
+  return found.sort(([a], [b]) => rank(a) - rank(b))
+}
+
+/** The same checks' messages alone. */
 export function checkPropertyForm(values: PropertyFormValues, images: ImageSelection): string[] {
   return checkPropertyFields(values, images).map(([, message]) => message)
 }
 
-/** The same checks as `[field, i18n key]` pairs, for marking the fields as well. */
-export function checkPropertyFields(values: PropertyFormValues, images: ImageSelection): [string, string][] {
-  const found = new Map<string, string>()
-  const input = { ...values, opportunityPrice: values.isOpportunity ? values.opportunityPrice : '' }
-  const result = v.safeParse(FormSchema, input)
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const path = v.getDotPath(issue) ?? ''
-      if (!found.has(path)) found.set(path, issue.message)
-    }
-  }
-  if (values.isOpportunity && !(Number(values.opportunityPrice) > 0)) found.set('opportunityPrice', 'validation.property.opportunityPrice')
-  if (!images.hasMainImage) found.set('mainImage', 'validation.property.mainImage')
-  if (images.additionalCount < 1) found.set('images', 'validation.property.images')
-  const rank = (path: string) => {
-    const index = (CHECK_ORDER as readonly string[]).indexOf(path)
-    return index === -1 ? CHECK_ORDER.length : index
-  }
-  return [...found.entries()].sort(([a], [b]) => rank(a) - rank(b))
-}
-
-export interface PropertyFiles {
-  statusId: string
-  mainImage?: File
-  images: File[]
-  /** Edit only: the additional photos to keep. */
-  currentImages?: string[]
-}
-
-/**
- * The multipart body of create and update (admin-area.md §7): numbers as text, booleans as
- * 'true'/'false', empty fields left out, the opportunity price only for an opportunity.
- */
-export function propertyFormData(values: PropertyFormValues, files: PropertyFiles): FormData {
-  const form = new FormData()
-  const put = (name: string, value: string) => {
-    const trimmed = value.trim()
-    if (trimmed !== '') form.append(name, trimmed)
-  }
-  put('statusId', files.statusId)
-  put('title', values.title)
-  put('description', values.description)
-  put('price', values.price)
-  put('priceType', values.priceType)
-  // COP is the earlier client's fallback when no currency was chosen.
-  put('currency', values.currency || 'COP')
-  put('address', values.address)
-  put('neighborhood', values.neighborhood)
-  put('propertyTypeId', values.propertyTypeId)
-  put('countryId', values.countryId)
-  put('cityId', values.cityId)
-  form.append('isActive', String(values.isActive))
-  form.append('isOpportunity', String(values.isOpportunity))
-  if (values.isOpportunity) put('opportunityPrice', values.opportunityPrice)
-  put('legalCosts', values.legalCosts)
-  put('bedrooms', values.bedrooms)
-  put('bathrooms', values.bathrooms)
-  put('area', values.area)
-  if (files.currentImages) form.append('currentImages', JSON.stringify(files.currentImages))
-  if (files.mainImage) form.append('mainImage', files.mainImage)
-  for (const file of files.images) form.append('images', file)
-  return form
-}
-
-/** The form's values of a stored listing, for the full-update fallback of the status toggle. */
-export function fallbackStatusForm(property: Property, isActive: boolean): FormData {
-  return propertyFormData(
-    { ...formValuesOf(property), isActive },
-    { statusId: property.statusId || 'status_available', images: [], currentImages: property.images },
-  )
+/** The multipart body of create and update: every field in one request (docs/decisions/004). */
+export function propertyFormData(values: PropertyFormValues, files: ListingFiles): FormData {
+  // COP is the earlier client's fallback when no currency was chosen (admin-area.md §7).
+  return listingFormData({ ...values, currency: values.currency || 'COP' }, files)
 }
 
 export type ImageProblem = 'type' | 'size'

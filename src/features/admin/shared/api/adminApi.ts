@@ -9,18 +9,8 @@ export interface FailedCall extends ApiErrorBody {
   status: number
 }
 
-/** A failure decided in the browser, shaped like the API's (e.g. another admin's listing: 404). */
-export class CallFailure extends Error {
-  readonly failure: FailedCall
-  constructor(failure: FailedCall) {
-    super(failure.message)
-    this.failure = failure
-  }
-}
-
 /** What a failed call said: the contract's body and status, or status 0 when nothing answered. */
 export async function failureOf(error: unknown): Promise<FailedCall> {
-  if (error instanceof CallFailure) return error.failure
   if (error instanceof UploadError) return { status: error.status, message: error.body?.message ?? '', errors: error.body?.errors }
   const body = await apiError(error)
   if (body) return body
