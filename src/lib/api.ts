@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky'
+import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { $session, endSession, replaceToken } from './session.ts'
 
-export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token'
 
 /** Listeners told when a call answered 401 (the admin island sends the user to /login). */
 const unauthorizedListeners = new Set<() => void>()

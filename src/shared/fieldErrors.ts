@@ -56,3 +56,8 @@ export function checkFields<E extends Record<string, v.GenericSchema>>(schemas: 
   }
   return { values: values as Partial<{ [K in keyof E]: v.InferOutput<E[K]> }>, errors }
 }
+
+/** Field errors as a form holds them, `{ field: message }`, each message passed through `show` (a translator, say). */
+export function errorsByField<F extends string = string>(errors: readonly FieldError[], show: (message: string) => string = (m) => m): Partial<Record<F, string>> {
+  return Object.fromEntries(errors.map((e) => [e.path, show(e.message)])) as Partial<Record<F, string>>
+}

@@ -1,6 +1,6 @@
 import { useState, type InputEvent, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import * as v from 'valibot'
+import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
@@ -32,14 +32,10 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
   const [sending, setSending] = useState(false)
 
   const check = (values: ContactValues): FieldErrors => {
-    const result = v.safeParse(ContactSchema, { ...values, phone: values.phone.trim() || undefined, propertyId })
-    if (result.success) return {}
-    const found: FieldErrors = {}
-    for (const issue of result.issues) {
-      const field = v.getDotPath(issue) as ContactField | null
-      if (field && field in fieldMessages && !found[field]) found[field] = t(fieldMessages[field])
-    }
-    return found
+    const checked = validate(ContactSchema, { ...values, phone: values.phone.trim() || undefined, propertyId })
+    // Each form words its field messages its own way (public-site.md §4, §5).
+    const fields = checked.errors.map((e) => e.path).filter((path): path is ContactField => path in fieldMessages)
+    return Object.fromEntries(fields.map((field) => [field, t(fieldMessages[field])]))
   }
 
   const read = (form: HTMLFormElement): ContactValues => {

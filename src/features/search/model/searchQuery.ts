@@ -1,4 +1,5 @@
-import { PAGE_SIZE } from '../../../shared/constants.ts'
+import { COUNTRY_IDS, PAGE_SIZE } from '../../../shared/constants.ts'
+import type { CountryId } from '../../../shared/domain.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
 // and walked with back/forward. Parameters (all optional, defaults left out of the URL):
@@ -10,8 +11,6 @@ import { PAGE_SIZE } from '../../../shared/constants.ts'
 //   page       1-based page number
 // Anything malformed is ignored rather than sent to the API, so a hand-edited URL never errors.
 
-export const COUNTRY_IDS = ['country_ec', 'country_co', 'country_pe', 'country_br'] as const
-export type CountryId = (typeof COUNTRY_IDS)[number]
 export const SORTS = ['newest', 'price-low', 'price-high'] as const
 export type Sort = (typeof SORTS)[number]
 export const OPERATIONS = ['sale', 'rent'] as const

@@ -2,7 +2,7 @@ import { messageKey } from '../../../../shared/translator.ts'
 import { BrandMark } from '../../shared/ui/Icons.tsx'
 import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import * as v from 'valibot'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { LoginSchema } from '../../../../shared/schemas/login.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { login } from '../api.ts'
@@ -27,14 +27,9 @@ export function LoginScreen({ next }: { next: string }) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const parsed = v.safeParse(LoginSchema, { email, password })
+    const parsed = validate(LoginSchema, { email, password })
     if (!parsed.success) {
-      const found: Errors = {}
-      for (const issue of parsed.issues) {
-        const key = v.getDotPath(issue) as keyof Errors
-        found[key] ??= t(messageKey(issue.message))
-      }
-      setErrors(found)
+      setErrors(errorsByField<keyof Errors>(parsed.errors, (message) => t(messageKey(message))))
       return
     }
     setErrors({})

@@ -1,4 +1,5 @@
-import { REFRESHED_TOKEN_HEADER, type ApiErrorBody } from '../../../../lib/api.ts'
+import type { ApiErrorBody } from '../../../../lib/api.ts'
+import { REFRESHED_TOKEN_HEADER } from '../../../../shared/constants.ts'
 import { $session, endSession, replaceToken } from '../../../../lib/session.ts'
 
 /** A failed multipart upload, with the contract's error body when the server sent one. */

@@ -1,7 +1,7 @@
 import { messageKey } from '../../../../shared/translator.ts'
 import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import * as v from 'valibot'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { UserCreateSchema, UserUpdateSchema } from '../../../../shared/schemas/user.ts'
 import type { IdName, User } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
@@ -61,9 +61,8 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
     // On edit a blank password keeps the current one and is not sent.
     const body: Record<string, unknown> = { name: values.name, email: values.email, roleId: values.roleId, phoneNumber: values.phoneNumber.trim() || null, isActive: values.isActive }
     if (!existing || values.password !== '') body.password = values.password
-    const parsed = existing ? v.safeParse(UserUpdateSchema, { ...body, roleId: values.roleId }) : v.safeParse(UserCreateSchema, body)
-    const found: Partial<Record<Field, string>> = {}
-    if (!parsed.success) for (const issue of parsed.issues) found[v.getDotPath(issue) as Field] ??= t(messageKey(issue.message))
+    const parsed = existing ? validate(UserUpdateSchema, { ...body, roleId: values.roleId }) : validate(UserCreateSchema, body)
+    const found = errorsByField<Field>(parsed.errors, (message) => t(messageKey(message)))
     if (existing && !values.roleId) found.roleId = t('validation.user.role')
     setErrors(found)
     if (Object.keys(found).length > 0) return
