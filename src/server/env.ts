@@ -13,8 +13,6 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
-  NODE_ENV: v.optional(v.string(), 'production'),
 })
 
 function readEnv() {
@@ -40,8 +38,6 @@ function readEnv() {
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
     trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
-    logLevel: out.LOG_LEVEL,
-    isProduction: out.NODE_ENV === 'production',
   }
 }
 
