@@ -32,7 +32,9 @@ function readEnv() {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: out.DATABASE_URL,
     authSecret: out.AUTH_SECRET,
-    publicSiteUrl: out.PUBLIC_SITE_URL?.replace(/\/$/, ''),
+    // Absolute URLs of on-demand pages (canonical, Open Graph, sitemap); handed to Astro per request.
+    // Pre-rendered pages get it at build time: scripts/build-state.ts rebuilds when it changes.
+    publicSiteUrl: (out.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
     // Demo data is on by default only for the embedded database: a real PostgreSQL is someone's data.
     seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
     adminEmail: out.ADMIN_EMAIL,
