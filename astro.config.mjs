@@ -3,9 +3,11 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
+import { buildSiteUrl } from './scripts/build-state.ts'
 
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
+  // PUBLIC_SITE_URL, baked into pre-rendered pages; `npm start` rebuilds when it changes (scripts/build-state.ts).
+  site: buildSiteUrl(),
   // Pages are pre-rendered unless they opt out (the listing page renders per request).
   output: 'static',
   adapter: node({ mode: 'middleware' }),

@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import astro from 'eslint-plugin-astro'
+import { defineConfig } from 'eslint/config'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -41,7 +43,7 @@ const featureZones = [
   },
 ]
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -63,6 +65,26 @@ export default tseslint.config(
   {
     // Server-only modules by name, wherever they are.
     files: ['src/features/**', 'src/components/**', 'src/shared/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '*.server.ts'], message: 'Browser code must not import server modules.' }] }],
+    },
+  },
+
+  // ---------------------------------------------------------------- .astro files
+  // eslint-plugin-astro parses the frontmatter and <script> tags (as TypeScript); the rules above
+  // apply to them too, plus the plugin's checks of directives and the template.
+  ...astro.configs.recommended,
+  {
+    // The frontmatter runs on the server (at build or per request), so it may use *.server.ts helpers;
+    // server modules stay out all the same: pages get server data through Astro.locals.
+    files: ['**/*.astro'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'Pages get server data through Astro.locals, never by importing src/server.' }] }],
+    },
+  },
+  {
+    // Client <script>s of .astro files (pages and layouts included) run in the browser.
+    files: ['**/*.astro/*.js', '**/*.astro/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '*.server.ts'], message: 'Browser code must not import server modules.' }] }],
     },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { BUILD_STAMP } from './build-state.ts'
+import { writeBuildStamp } from './build-state.ts'
 
 // Pre-compressed copies let the server send .br/.gz files without compressing on every request.
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/
@@ -22,5 +22,5 @@ function walk(dir: string) {
 }
 
 walk(root)
-writeFileSync(BUILD_STAMP, new Date().toISOString())
+writeBuildStamp()
 console.log(`[build] pre-compressed ${count} files`)

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
 
-// `npm test`: unit and API tests on the embedded database, the API suite again on PostgreSQL when
-// TEST_DATABASE_URL is set, then the browser tests against the production build.
+// `npm test`: the checks (types, .astro files, lint) first, then unit and API tests on the embedded
+// database, the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the browser tests
+// against the production build.
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
   console.log(`\n▶ ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env })
@@ -12,6 +13,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 const { TEST_DATABASE_URL, ...base } = process.env
+run('types and lint (npm run check)', 'npm', ['run', 'check'], base)
 run('unit + API tests (PGlite)', 'npx', ['vitest', 'run'], base)
 if (TEST_DATABASE_URL) run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'tests/api'], { ...base, TEST_DATABASE_URL })
 run('browser tests (Chromium)', 'npx', ['playwright', 'test'], base)

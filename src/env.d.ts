@@ -5,6 +5,8 @@ declare global {
   namespace App {
     interface Locals {
       site?: SiteData
+      /** PUBLIC_SITE_URL of the running server, without a trailing slash (on-demand pages only; Astro.site is the build's). */
+      siteUrl?: string
     }
   }
 }

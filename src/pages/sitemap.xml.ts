@@ -5,7 +5,7 @@ import { renderSitemap, STATIC_PAGES } from '../lib/sitemap.ts'
 export const prerender = false
 
 export const GET: APIRoute = async ({ locals, site }) => {
-  const origin = (site?.toString() ?? 'http://localhost:4321/').replace(/\/$/, '')
+  const origin = locals.siteUrl ?? (site?.toString() ?? 'http://localhost:4321/').replace(/\/$/, '')
   const listings = locals.site ? await locals.site.listingsForSitemap() : []
   const body = renderSitemap(origin, [
     ...STATIC_PAGES.map((path) => ({ path })),

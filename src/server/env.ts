@@ -13,8 +13,6 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info', 'debug']), 'info'),
-  NODE_ENV: v.optional(v.string(), 'production'),
 })
 
 function readEnv() {
@@ -34,14 +32,14 @@ function readEnv() {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: out.DATABASE_URL,
     authSecret: out.AUTH_SECRET,
-    publicSiteUrl: out.PUBLIC_SITE_URL?.replace(/\/$/, ''),
+    // Absolute URLs of on-demand pages (canonical, Open Graph, sitemap); handed to Astro per request.
+    // Pre-rendered pages get it at build time: scripts/build-state.ts rebuilds when it changes.
+    publicSiteUrl: (out.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
     // Demo data is on by default only for the embedded database: a real PostgreSQL is someone's data.
     seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
     trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
-    logLevel: out.LOG_LEVEL,
-    isProduction: out.NODE_ENV === 'production',
   }
 }
 

@@ -28,7 +28,7 @@ async function main() {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
   app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy }))
-  await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db) })
+  await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}`

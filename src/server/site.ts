@@ -30,7 +30,7 @@ async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | nul
  * Adds to the API app everything a browser needs: uploaded photos, Astro's hashed assets (cached
  * forever, pre-compressed), the pre-rendered pages, and Astro's handler for on-demand pages.
  */
-export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string; root?: string; siteData: SiteData }) {
+export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string }) {
   const { client, serverEntry } = buildPaths(options.root)
   const astro = await loadAstroHandler(serverEntry)
   const notFoundPages = new Map<string, Buffer | string>()
@@ -77,7 +77,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string
         outgoing.end(notFoundPageFor(c.req.path))
         resolve()
       }
-      astro(incoming, outgoing, notFound, { site: options.siteData })
+      astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
         .then(() => resolve())
         .catch(reject)
     })

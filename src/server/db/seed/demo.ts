@@ -1,13 +1,13 @@
+import { readFile } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password.ts'
+import type { CURRENCIES, PRICE_TYPES } from '../../../shared/constants.ts'
 import { listingSlug } from '../../../shared/slug.ts'
 import { searchTextSql } from '../../services/searchText.ts'
-import { processImage, writeProcessed, type ProcessedImage, type UploadedFile } from '../../storage/images.ts'
+import { processImage, writeProcessed, type ProcessedImage } from '../../storage/images.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
 import { cities, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts'
-import { renderDemoPhoto, type DemoScene } from './demoImages.ts'
-import { demoListings } from './demoListings.ts'
 import { ROLE_IDS } from './reference.ts'
 
 export const DEMO_ADMINS = [
@@ -16,27 +16,65 @@ export const DEMO_ADMINS = [
 ]
 export const DEMO_ADMIN_PASSWORD = 'Admin12345!'
 
-const VARIANTS_PER_SCENE = 8
-const DAY = 24 * 60 * 60 * 1000
-
-const asUpload = (data: Buffer, name: string): UploadedFile => ({
-  name,
-  size: data.length,
-  bytes: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer,
-})
+/** The demo catalogue: listings.json and the photos it names (painted once by scripts/demo/paint-images.ts). */
+export const DEMO_DATA_DIR = new URL('./demo-data/', import.meta.url)
+const PHOTOS_DIR = new URL('photos/', DEMO_DATA_DIR)
 
 /**
- * Renders and processes each scene variant once, through the same pipeline as uploads; every
- * listing still gets its own stored files, so deleting one listing never breaks another.
+ * One entry of demo-data/listings.json: the fields of the listing form (tests/unit/demoListings.test.ts
+ * checks them against the shared PropertySchema), the property type by name (its id is generated),
+ * and what only the demo sets: owner, age, views and photos (main photo first).
+ */
+export interface DemoListing {
+  title: string
+  description: string
+  price: number
+  priceType: (typeof PRICE_TYPES)[number]
+  currency: (typeof CURRENCIES)[number]
+  address: string
+  neighborhood: string
+  countryId: string
+  cityId: string
+  type: string
+  area: number
+  bedrooms: number | null
+  bathrooms: number | null
+  garage: number | null
+  isOpportunity: boolean
+  opportunityPrice: number | null
+  legalCosts: number | null
+  isFeatured: boolean
+  /** The email of one of DEMO_ADMINS. */
+  owner: string
+  daysAgo: number
+  views: number
+  /** File names in demo-data/photos/. */
+  photos: string[]
+}
+
+export async function readDemoListings(): Promise<DemoListing[]> {
+  return JSON.parse(await readFile(new URL('listings.json', DEMO_DATA_DIR), 'utf8')) as DemoListing[]
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/**
+ * Processes each demo photo once, through the same pipeline as uploads; every listing still gets its
+ * own stored files, so deleting one listing never breaks another.
  */
 class PhotoPool {
   private processed = new Map<string, Promise<ProcessedImage>>()
-  photo(scene: DemoScene, variant: number): Promise<ProcessedImage> {
-    const key = `${scene}:${variant % VARIANTS_PER_SCENE}`
-    const cached = this.processed.get(key)
+  photo(name: string): Promise<ProcessedImage> {
+    const cached = this.processed.get(name)
     if (cached) return cached
-    const photo = renderDemoPhoto(1000 + (variant % VARIANTS_PER_SCENE) * 37 + scene.length, scene).then((jpeg) => processImage(asUpload(jpeg, `${key}.jpg`)))
-    this.processed.set(key, photo)
+    const photo = readFile(new URL(name, PHOTOS_DIR)).then((data) =>
+      processImage({
+        name,
+        size: data.length,
+        bytes: async () => data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer,
+      }),
+    )
+    this.processed.set(name, photo)
     return photo
   }
 }
@@ -55,29 +93,30 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     .insert(users)
     .values(DEMO_ADMINS.map((a) => ({ ...a, roleId: ROLE_IDS.admin, passwordHash })))
     .onConflictDoNothing()
-    .returning({ id: users.id })
+    .returning({ id: users.id, email: users.email })
   if (admins.length < DEMO_ADMINS.length) return 0
 
-  const [typeRows, cityRows] = await Promise.all([db.select().from(propertyTypes), db.select().from(cities)])
+  const [typeRows, cityRows, listings] = await Promise.all([db.select().from(propertyTypes), db.select().from(cities), readDemoListings()])
   const typeId = new Map(typeRows.map((t) => [t.name, t.id]))
-  const cityOf = new Map(cityRows.map((c) => [`${c.countryId}:${c.name}`, c.id]))
+  const cityName = new Map(cityRows.map((c) => [c.id, c.name]))
+  const ownerId = new Map(admins.map((a) => [a.email, a.id]))
   const pool = new PhotoPool()
-  const listings = demoListings()
   const now = Date.now()
 
   let done = 0
   for (const [index, listing] of listings.entries()) {
-    const cityId = cityOf.get(`${listing.countryId}:${listing.cityName}`)
-    const propertyTypeId = typeId.get(listing.typeName)
-    if (!cityId || !propertyTypeId) throw new Error(`demo listing ${listing.title}: unknown city or type`)
-    const photos = await Promise.all(listing.photoScenes.map((scene, i) => pool.photo(scene, index + i * 3)))
+    const city = cityName.get(listing.cityId)
+    const propertyTypeId = typeId.get(listing.type)
+    const owner = ownerId.get(listing.owner)
+    if (!city || !propertyTypeId || !owner) throw new Error(`demo listing ${listing.title}: unknown city, type or owner`)
+    const photos = await Promise.all(listing.photos.map((name) => pool.photo(name)))
     const [mainImage, ...images] = await writeProcessed(storage, photos)
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000)
     const [row] = await db
       .insert(properties)
       .values({
         slug: `demo-${index}`,
-        ownerId: admins[listing.ownerIndex].id,
+        ownerId: owner,
         title: listing.title,
         description: listing.description,
         price: listing.price,
@@ -86,7 +125,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         address: listing.address,
         neighborhood: listing.neighborhood,
         countryId: listing.countryId,
-        cityId,
+        cityId: listing.cityId,
         propertyTypeId,
         area: listing.area,
         bedrooms: listing.bedrooms,
@@ -98,7 +137,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         isFeatured: listing.isFeatured,
         views: listing.views,
         mainImage,
-        searchText: searchTextSql([listing.title, listing.description, listing.neighborhood, listing.cityName]),
+        searchText: searchTextSql([listing.title, listing.description, listing.neighborhood, city]),
         createdAt,
         updatedAt: createdAt,
       })

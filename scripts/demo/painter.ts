@@ -1,15 +1,14 @@
 import sharp from 'sharp'
 
 /**
- * Illustrated stand-in photos for the demo catalogue. Everything is drawn as SVG in code so the seed
- * needs no network, no bundled assets and no fonts (hence no <text>), yet every (seed, scene) pair
- * still looks like its own picture.
+ * Illustrated stand-in photos for the demo catalogue, drawn as SVG in code (no network, no assets,
+ * no fonts, hence no <text>), yet every (seed, scene) pair looks like its own picture. Run once by
+ * paint-images.ts; the seed reads the committed WebP files, not this code.
  */
 export type DemoScene = 'house' | 'apartment' | 'land' | 'office' | 'commercial' | 'interior'
 
 const W = 1280
 const H = 853
-const JPEG_QUALITY = 78
 
 type Rng = () => number
 type Pt = [number, number]
@@ -1160,9 +1159,10 @@ function buildSvg(seed: number, kind: DemoScene): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join('')}</defs>${c.out.join('')}</svg>`
 }
 
-export async function renderDemoPhoto(seed: number, kind: DemoScene): Promise<Buffer> {
+/** One picture of a scene as WebP; the same (seed, kind) always gives the same picture. */
+export async function paintDemoPhoto(seed: number, kind: DemoScene, quality: number): Promise<Buffer> {
   return sharp(Buffer.from(buildSvg(seed, kind)))
     .resize(W, H, { fit: 'cover' })
-    .jpeg({ quality: JPEG_QUALITY })
+    .webp({ quality, effort: 6 })
     .toBuffer()
 }
