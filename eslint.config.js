@@ -58,7 +58,7 @@ export default defineConfig(
   },
   {
     // The borders between features, shared code and the server, on resolved file paths.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }] },
   },
