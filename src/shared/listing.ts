@@ -52,6 +52,19 @@ type Fields = typeof LISTING_FIELDS
 export type ListingFieldName = keyof Fields
 export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELDS) as ListingFieldName[]
 
+/**
+ * The facts a listing page lists and the admin form asks for as numbers, in the order pages show
+ * them; `step` is the form's input step, `unit` what follows the number.
+ */
+export const LISTING_FACTS = [
+  { name: 'area', step: '0.01', unit: 'm²' },
+  { name: 'bedrooms', step: '1' },
+  { name: 'bathrooms', step: '0.5' },
+  { name: 'garage', step: '1' },
+] as const satisfies readonly { name: ListingFieldName; step: string; unit?: string }[]
+
+export type ListingFact = (typeof LISTING_FACTS)[number]['name']
+
 /** The field a field depends on, if any (see `FieldOptions.onlyWith`). */
 export function dependencyOf(name: ListingFieldName): ListingFieldName | undefined {
   const field = LISTING_FIELDS[name]

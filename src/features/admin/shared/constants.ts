@@ -18,9 +18,6 @@ export const PHONE_TOAST_LIMIT = 3
 export const LOGOUT_REDIRECT_DELAY = 900
 
 export const PRICE_STEP = '0.01'
-export const AREA_STEP = '0.01'
-export const BATHROOM_STEP = '0.5'
-export const BEDROOM_STEP = '1'
 
 /** Type names the spec shows translated (admin-area.md §3). */
 export const DEFAULT_TYPE_ICON = 'Home'

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { CURRENCIES } from '../../../../shared/constants.ts'
 import type { IdName, PropertyType } from '../../../../shared/types.ts'
 import { typeLabel } from '../../../../components/property/typeLabel.ts'
-import { AREA_STEP, BATHROOM_STEP, BEDROOM_STEP, PRICE_STEP } from '../../shared/constants.ts'
+import { PRICE_STEP } from '../../shared/constants.ts'
+import { LISTING_FACTS } from '../../../../shared/listing.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
 import { FieldShell, TextField } from '../../shared/ui/fields.tsx'
@@ -89,9 +90,9 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
         </div>
         {number('opportunityPrice', t('form.fields.opportunityPrice'), PRICE_STEP, { disabled: !values.isOpportunity, required: values.isOpportunity, hint: values.isOpportunity ? undefined : t('form.opportunityHint') })}
         {number('legalCosts', t('form.fields.legalCosts'), PRICE_STEP)}
-        {number('bedrooms', t('form.fields.bedrooms'), BEDROOM_STEP)}
-        {number('bathrooms', t('form.fields.bathrooms'), BATHROOM_STEP)}
-        {number('area', t('form.fields.area'), AREA_STEP)}
+        {LISTING_FACTS.map((fact) => (
+          <Fragment key={fact.name}>{number(fact.name, t(`form.fields.${fact.name}`), fact.step)}</Fragment>
+        ))}
       </Section>
 
       <Section title={t('form.sections.location')}>
