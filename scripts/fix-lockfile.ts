@@ -17,7 +17,7 @@ interface LockEntry {
 }
 
 const FILE = new URL('../package-lock.json', import.meta.url);
-const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix', 'netbsd'];
+const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix', 'netbsd', 'openharmony'];
 const CPUS = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64'];
 
 function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu'> | null {
