@@ -53,12 +53,16 @@ export async function startHomeFeatured(root: HTMLElement): Promise<void> {
 
   replaceFailedImages(root, t('card.noImage'))
   const wide = matchMedia(SMALL_BREAKPOINT)
-  const render = () => {
-    for (const group of groups) renderGroup(group, lang, t, wide.matches)
+  const render = async () => {
+    for (const group of groups) {
+      renderGroup(group, lang, t, wide.matches)
+      // One group per task: the page stays responsive while the second one is built.
+      await new Promise((resolve) => setTimeout(resolve))
+    }
     root.removeAttribute('aria-busy')
   }
-  render()
-  wide.addEventListener('change', render)
+  await render()
+  wide.addEventListener('change', () => void render())
 }
 
 /** Below the small breakpoint a plain list of at most four, above it the carousel: only one is built. */
