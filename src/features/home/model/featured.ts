@@ -3,6 +3,7 @@ import { propertyCardHtml, replaceFailedImages } from '../../../components/prope
 import { fetchListings } from '../../../lib/listings.ts'
 import { translator, type Messages, type Translate } from '../../../lib/messages.ts'
 import { HOME_MAX_OPPORTUNITIES, HOME_MAX_REGULAR, type Language } from '../../../shared/constants.ts'
+import { formatPrice } from '../../../shared/format.ts'
 import type { Property } from '../../../shared/types.ts'
 import { carouselHtml, startCarousel } from './carousel.ts'
 import { HOME_QUERIES } from './homeQueries.ts'
@@ -30,10 +31,14 @@ interface Group {
 export async function startHomeFeatured(root: HTMLElement): Promise<void> {
   const lang = root.dataset.lang as Language
   const t = translator(JSON.parse(root.dataset.messages ?? '{}') as Messages)
+  const lists = Promise.all([fetchListings(HOME_QUERIES.featured), fetchListings(HOME_QUERIES.latest)])
+  // The browser's first number format loads its locale data (a long task on a slow phone): done
+  // while the lists are on their way rather than after they arrive, when the photos wait for the cards.
+  formatPrice(0, 'USD', lang)
   let featured: Property[]
   let latest: Property[]
   try {
-    ;[featured, latest] = (await Promise.all([fetchListings(HOME_QUERIES.featured), fetchListings(HOME_QUERIES.latest)])).map((page) => page.data)
+    ;[featured, latest] = (await lists).map((page) => page.data)
   } catch (error) {
     console.error('[home] listings failed', error)
     root.removeAttribute('aria-busy')
