@@ -7,6 +7,9 @@
  */
 
 const EAGER_ISLAND = /<astro-island\b[^>]*\bclient="(?:load|only)"[^>]*>/g
+// A page's own plain scripts (Astro `<script>`, e.g. home's featured block) run on load too; the
+// browser finds their file in the page but the modules they import only one level at a time.
+const PAGE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"/g
 const ISLAND_URL = /\b(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g
 // Static imports and re-exports between built chunks: `import{a}from"./x.js"`, `import"./x.js"`,
 // `export*from"./x.js"`. Dynamic `import("./x.js")` is lazy on purpose and not followed.
@@ -26,12 +29,14 @@ export function staticModuleClosure(entries: string[], readModule: (url: string)
   return [...seen]
 }
 
-/** The page with a modulepreload link for each module its load-time islands need, or unchanged. */
+/** The page with a modulepreload link for each module its load-time islands and scripts need, or unchanged. */
 export function addModulePreloads(html: string, readModule: (url: string) => string): string {
   const entries = new Set<string>()
   for (const [tag] of html.matchAll(EAGER_ISLAND)) for (const [, url] of tag.matchAll(ISLAND_URL)) entries.add(url)
+  const scripts = [...html.matchAll(PAGE_SCRIPT)].map(([, url]) => url)
+  for (const url of scripts) entries.add(url)
   if (entries.size === 0 || !html.includes('</head>')) return html
-  const already = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href))
+  const already = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href).concat(scripts))
   const links = staticModuleClosure([...entries], readModule)
     .filter((url) => !already.has(url))
     .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low">`)

@@ -1,24 +1,45 @@
-import toast from 'react-hot-toast'
-
 // A success message that must survive a page change (e.g. 'Has cerrado sesión.' shown on the home
-// page the visitor is sent to): kept in sessionStorage until the next page's toast host shows it.
+// page the visitor is sent to): kept in sessionStorage until the page's toast host shows it.
+// No React here: plain scripts (the header's session buttons) leave messages too, and the toast host
+// (src/components/ToastHost.tsx) is only loaded on pages that have something to show.
 const KEY = 'flash'
+/** Asks the page's toast host to show the pending message now (see `showFlashNow`). */
+export const FLASH_EVENT = 'flash:pending'
+
+/** Where the message waits when sessionStorage is unavailable: it then lives as long as the page. */
+let inMemory: string | null = null
 
 export function flashAfterNavigation(message: string): void {
   try {
     sessionStorage.setItem(KEY, message)
   } catch {
-    toast.success(message)
+    inMemory = message
   }
 }
 
-export function showPendingFlash(): void {
+/** The same message shown on this page, without a page change. */
+export function showFlashNow(message: string): void {
+  flashAfterNavigation(message)
+  document.dispatchEvent(new Event(FLASH_EVENT))
+}
+
+export function hasPendingFlash(): boolean {
+  try {
+    return inMemory !== null || sessionStorage.getItem(KEY) !== null
+  } catch {
+    return inMemory !== null
+  }
+}
+
+/** The pending message, removed so that it shows once. */
+export function takePendingFlash(): string | null {
+  const kept = inMemory
+  inMemory = null
   try {
     const message = sessionStorage.getItem(KEY)
-    if (!message) return
     sessionStorage.removeItem(KEY)
-    toast.success(message)
+    return message ?? kept
   } catch {
-    // storage unavailable: nothing was kept
+    return kept
   }
 }

@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro'
 import { renderSitemap, STATIC_PAGES } from '../lib/sitemap.ts'
+import { siteOrigin } from '../lib/absoluteUrl.ts'
 
 // Rendered per request so that a listing appears (and disappears) as soon as its status changes.
 export const prerender = false
 
 export const GET: APIRoute = async ({ locals, site }) => {
-  const origin = locals.siteUrl ?? (site?.toString() ?? 'http://localhost:4321/').replace(/\/$/, '')
+  const origin = siteOrigin(locals, site)
   const listings = locals.site ? await locals.site.listingsForSitemap() : []
   const body = renderSitemap(origin, [
     ...STATIC_PAGES.map((path) => ({ path })),

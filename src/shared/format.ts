@@ -1,10 +1,20 @@
 import type { Language } from './constants.ts'
 import { INTL_LOCALE } from './locale.ts'
 
+// Building an Intl formatter costs far more than using one, and a page of cards formats dozens of
+// figures in a few locales and currencies: each formatter is built once and kept.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  return format
+}
+
 /** Compact currency, 0 to 1 fraction digits, in the listing's currency (public-site.md §9). */
 export function formatPrice(amount: number, currency: string, lang: Language): string {
   try {
-    return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    return numberFormat(INTL_LOCALE[lang], {
       style: 'currency',
       currency,
       notation: 'compact',
@@ -19,7 +29,7 @@ export function formatPrice(amount: number, currency: string, lang: Language): s
 /** Full price for the listing page, where the exact figure matters. */
 export function formatFullPrice(amount: number, currency: string, lang: Language): string {
   try {
-    return new Intl.NumberFormat(INTL_LOCALE[lang], { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount)
+    return numberFormat(INTL_LOCALE[lang], { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount)
   } catch {
     return `${currency} ${amount}`
   }
@@ -27,7 +37,7 @@ export function formatFullPrice(amount: number, currency: string, lang: Language
 
 /** The opportunity card shows USD without decimals in es-US style (public-site.md §9). */
 export function formatOpportunityUsd(amount: number): string {
-  return new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
+  return numberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
 }
 
 /** The struck-through "before" price of the opportunity card: 7% above the real price. */
@@ -38,7 +48,7 @@ export const opportunityListPrice = (price: number) => Math.round(price * OPPORT
 export const OPPORTUNITY_FALLBACKS = { price: 89000, area: 90, bedrooms: 3, bathrooms: 2.5, garage: 2 } as const
 
 export function formatNumber(value: number, lang: Language, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(INTL_LOCALE[lang], { maximumFractionDigits }).format(value)
+  return numberFormat(INTL_LOCALE[lang], { maximumFractionDigits }).format(value)
 }
 
 export function formatDate(iso: string, lang: Language): string {

@@ -48,6 +48,12 @@ describe('addModulePreloads', () => {
     expect(addModulePreloads(html, read)).toBe(html)
   })
 
+  it("lists the modules a page's own scripts import, but not the scripts, which the page already names", () => {
+    const html = `<html><head></head><body><script type="module" src="/_astro/Island.a.js"></script></body></html>`
+    const hrefs = [...addModulePreloads(html, read).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)
+    expect(hrefs).toEqual(['/_astro/react.b.js', '/_astro/side.c.js', '/_astro/shared.e.js', '/_astro/runtime.f.js'])
+  })
+
   it('does not repeat a module the page already preloads', () => {
     const html = `<html><head><link rel="modulepreload" href="/_astro/react.b.js"></head><body>${island('load', '/_astro/Island.a.js')}</body></html>`
     expect(addModulePreloads(html, read).match(/react\.b\.js/g)).toHaveLength(1)
