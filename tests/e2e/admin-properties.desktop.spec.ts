@@ -273,18 +273,23 @@ test.describe('property create, edit, status and delete', () => {
     expect((await page.request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
   })
 
-  test('the toggle falls back to a full update when the status call fails', async ({ page }, testInfo) => {
+  test('a failed status call says so and changes nothing: no full update is sent behind it', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Loft de respaldo ${testInfo.project.name} ${Date.now()}` })
+    const listing = await createListing(page.request, session.token, { title: `Loft sin respaldo ${testInfo.project.name} ${Date.now()}` })
     created.push(listing.id)
     await page.route(`**/api/properties/${listing.id}/status`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"fallo"}' }))
+    const updates: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/properties/${listing.id}`) && request.method() !== 'GET') updates.push(request.method())
+    })
     await openAs(page, MARIA, '/admin/propiedades')
     await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click()
-    await expect(page.getByText('Propiedad desactivada con éxito.')).toBeVisible()
+    await expect(page.getByText('No se pudo actualizar el estado de la propiedad.')).toBeVisible()
     const stored = await (await page.request.get(`/api/properties/${listing.id}`, { headers: auth(session.token) })).json()
-    expect(stored.isActive).toBe(0)
+    expect(stored.isActive).toBe(1)
     expect(stored.images).toEqual(listing.images)
+    expect(updates).toEqual([])
   })
 
   test('deleting after the confirmation removes the listing for good', async ({ page }, testInfo) => {
@@ -315,7 +320,12 @@ test.describe('property create, edit, status and delete', () => {
 })
 
 test.describe('property list', () => {
-  test('the superadmin sees "Todas las Propiedades" and the filters match the API counts', async ({ page }) => {
+  test('the superadmin sees "Todas las Propiedades" and the filters match the API counts', async ({ page }, testInfo) => {
+    // Its own inactive listing, so that the filter has something to show whatever ran before.
+    const maria = await apiLogin(page.request, MARIA)
+    const inactive = await createListing(page.request, maria.token, { title: `Casa en pausa ${testInfo.project.name} ${Date.now()}` })
+    created.push(inactive.id)
+    expect((await page.request.patch(`/api/properties/${inactive.id}/status`, { headers: auth(maria.token), data: { isActive: false } })).status()).toBe(200)
     const session = await openAs(page, SUPERADMIN, '/admin/propiedades')
     await expect(page.getByRole('heading', { level: 1, name: 'Todas las Propiedades' })).toBeVisible()
     const count = async (isActive: string) =>
