@@ -43,12 +43,14 @@ const PLURAL_LOCALE: Record<Language, string> = { es: 'es', en: 'en', pt: 'pt-BR
  * `{{name}}` placeholders filled; the key itself when nothing is found, so a missing string shows.
  */
 export function createTranslator<Key extends string = MessageKey>(lang: Language, message: (key: string) => string | undefined): Translate<Key> {
-  const plural = new Intl.PluralRules(PLURAL_LOCALE[lang])
-  const number = new Intl.NumberFormat(PLURAL_LOCALE[lang])
+  // Built on first use: a browser's first Intl object loads locale data (tens of ms on a phone), which
+  // an island that never counts anything should not pay while it hydrates.
+  let rules: { plural: Intl.PluralRules; number: Intl.NumberFormat } | undefined
   return (key, params) => {
     const count = params?.count
     if (typeof count !== 'number') return interpolate(message(key) ?? key, params)
-    const template = message(`${key}_${plural.select(count)}`) ?? message(`${key}_other`) ?? message(key) ?? key
-    return interpolate(template, { ...params, count: number.format(count) })
+    rules ??= { plural: new Intl.PluralRules(PLURAL_LOCALE[lang]), number: new Intl.NumberFormat(PLURAL_LOCALE[lang]) }
+    const template = message(`${key}_${rules.plural.select(count)}`) ?? message(`${key}_other`) ?? message(key) ?? key
+    return interpolate(template, { ...params, count: rules.number.format(count) })
   }
 }

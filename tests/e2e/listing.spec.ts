@@ -92,7 +92,8 @@ test.describe('listing page', () => {
   test('the contact form checks each field with the detail page wording', async ({ page }) => {
     await page.goto(`/propiedades/${listing.slug}`)
     const form = page.getByRole('region', { name: es.property.contactTitle })
-    // Enabled once hydrated.
+    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
+    await form.scrollIntoViewIfNeeded()
     await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
     const message = form.getByLabel(es.contact.message, { exact: true })
     await expect(message).toHaveValue(interpolate(es.property.defaultMessage, { title: listing.title }))
@@ -109,7 +110,8 @@ test.describe('listing page', () => {
     const stamp = `Me interesa visitarla el sábado ${Date.now()}`
     await page.goto(`/propiedades/${listing.slug}`)
     const form = page.getByRole('region', { name: es.property.contactTitle })
-    // Enabled once hydrated.
+    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
+    await form.scrollIntoViewIfNeeded()
     await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
     await form.getByLabel(es.contact.name, { exact: true }).fill('Jorge Ruiz')
     await form.getByLabel(es.contact.email, { exact: true }).fill('jorge@example.com')
@@ -133,7 +135,8 @@ test.describe('listing page', () => {
     })
     await page.goto(`/propiedades/${listing.slug}`)
     const form = page.getByRole('region', { name: es.property.contactTitle })
-    // Enabled once hydrated.
+    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
+    await form.scrollIntoViewIfNeeded()
     await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
     await form.getByLabel(es.contact.name, { exact: true }).fill('Jorge Ruiz')
     await form.getByLabel(es.contact.email, { exact: true }).fill('jorge@example.com')
