@@ -1,6 +1,4 @@
-import { messageKey } from '../../../../shared/translator.ts'
-import { useState, type SubmitEvent } from 'react'
-import toast from 'react-hot-toast'
+import { useState } from 'react'
 import type { PropertyType } from '../../../../shared/types.ts'
 import { propertyType } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
@@ -9,7 +7,7 @@ import { PageLoadError, PageLoading } from '../../shared/ui/PageLoadStates.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
-import { saveType, type TypeErrors } from '../model/saveType.ts'
+import { useTypeSave } from '../model/useTypeSave.ts'
 import { TypeFields, type TypeValues } from './TypeFields.tsx'
 
 const LIST_PATH = '/admin/property-types'
@@ -32,23 +30,7 @@ export function PropertyTypePage({ id }: { id?: string }) {
 function TypeForm({ existing }: { existing: PropertyType | null }) {
   const { t } = useT()
   const [values, setValues] = useState<TypeValues>({ name: existing?.name ?? '', icon: existing?.icon ?? '', isActive: existing ? existing.isActive === 1 : true })
-  const [errors, setErrors] = useState<TypeErrors>({})
-  const [saving, setSaving] = useState(false)
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    setSaving(true)
-    const result = await saveType(values, existing)
-    setSaving(false)
-    if (result.ok) {
-      toast.success(t(existing ? 'types.updated' : 'types.created'))
-      navigate(LIST_PATH)
-      return
-    }
-    setErrors({ name: result.errors.name && t(messageKey(result.errors.name)), icon: result.errors.icon && t(messageKey(result.errors.icon)) })
-    if (result.callFailed) toast.error(t('types.saveError'))
-  }
+  const { errors, saving, submit } = useTypeSave(values, existing, () => navigate(LIST_PATH))
 
   return (
     <form noValidate onSubmit={submit} className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

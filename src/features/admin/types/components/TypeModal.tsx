@@ -1,11 +1,9 @@
-import { messageKey } from '../../../../shared/translator.ts'
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import toast from 'react-hot-toast'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { PropertyType } from '../../../../shared/types.ts'
 import { DEFAULT_TYPE_ICON } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
-import { saveType, type TypeErrors } from '../model/saveType.ts'
+import { useTypeSave } from '../model/useTypeSave.ts'
 import { TypeFields, type TypeValues } from './TypeFields.tsx'
 
 interface Props {
@@ -21,27 +19,11 @@ export function TypeModal({ type, onClose, onSaved }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [values, setValues] = useState<TypeValues>({ name: type?.name ?? '', icon: type?.icon ?? DEFAULT_TYPE_ICON, isActive: type ? type.isActive === 1 : true })
-  const [errors, setErrors] = useState<TypeErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { errors, saving, submit } = useTypeSave(values, type, onSaved)
 
   useEffect(() => {
     ref.current?.showModal()
   }, [])
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    setSaving(true)
-    const result = await saveType(values, type)
-    setSaving(false)
-    if (result.ok) {
-      toast.success(t(type ? 'types.updated' : 'types.created'))
-      onSaved(result.type)
-      return
-    }
-    setErrors({ name: result.errors.name && t(messageKey(result.errors.name)), icon: result.errors.icon && t(messageKey(result.errors.icon)) })
-    if (result.callFailed) toast.error(t('types.saveError'))
-  }
 
   return (
     <dialog
