@@ -3,7 +3,7 @@ import type { SiteData } from '../shared/siteData.ts'
 import type { Database } from './db/client.ts'
 import { properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
-import { getProperty } from './services/propertyQueries.ts'
+import { getProperty, listPublicProperties } from './services/propertyQueries.ts'
 
 export function createSiteData(db: Database): SiteData {
   return {
@@ -23,6 +23,16 @@ export function createSiteData(db: Database): SiteData {
         .orderBy(desc(properties.updatedAt), desc(properties.id))
         .limit(45_000)
       return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }))
+    },
+    listListings(query) {
+      return listPublicProperties(db, query)
+    },
+    // Filled in by the similar-listings and currency services (issue 10).
+    similarListings() {
+      return Promise.resolve([])
+    },
+    currencyRates() {
+      return Promise.resolve([])
     },
   }
 }

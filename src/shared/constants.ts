@@ -35,6 +35,23 @@ export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token'
 export const CURRENCIES = ['USD', 'COP', 'PEN', 'BRL'] as const
 export const PRICE_TYPES = ['sale', 'rent'] as const
 export const STATUS_IDS = ['status_available', 'status_pending', 'status_sold', 'status_rented'] as const
+/** What a visitor is told about a listing's state (`Property.status`), by stored status id. */
+export const LISTING_STATUS_OF = {
+  status_available: 'available',
+  status_pending: 'reserved',
+  status_sold: 'sold',
+  status_rented: 'rented',
+} as const
+export type ListingStatus = (typeof LISTING_STATUS_OF)[keyof typeof LISTING_STATUS_OF]
+/** Sold and rented listings: hidden from the search unless `includeClosed=true`. */
+export const CLOSED_STATUS_IDS = ['status_sold', 'status_rented'] as const
+
+/** The search's "at least" choices (1+ … 4+ bedrooms, 1+ … 3+ bathrooms, 1+ and 2+ parking spaces). */
+export const MIN_BEDROOM_CHOICES = [1, 2, 3, 4] as const
+export const MIN_BATHROOM_CHOICES = [1, 2, 3] as const
+export const MIN_GARAGE_CHOICES = [1, 2] as const
+/** Similar listings shown on a listing page (`GET /api/properties/{id}/similar`). */
+export const SIMILAR_LIMIT = 8
 export const ROLE_NAMES = ['superadmin', 'admin'] as const
 export type RoleName = (typeof ROLE_NAMES)[number]
 
@@ -52,7 +69,7 @@ export const PROPERTY_TYPE_ICONS = [
 ] as const
 export type PropertyTypeIcon = (typeof PROPERTY_TYPE_ICONS)[number]
 
-export const PROPERTY_SORT_FIELDS = ['price', 'createdAt'] as const
+export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area'] as const
 export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const
 export const SORT_ORDERS = ['asc', 'desc'] as const
 

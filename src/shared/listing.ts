@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN } from './constants.ts'
+import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN, type ListingStatus } from './constants.ts'
 import { booleanField, idField, numberField, optionalField, optionalText, textField } from './schemas/fields.ts'
 
 // A listing is defined here once. Each editable field names its input schema (API and form checks),
@@ -94,4 +94,8 @@ export type Property = { [K in ListingFieldName]: Answered<ListingData[K]> } & {
   authorPhoneNumber: string | null
   views: number
   createdAt: string
+  /** The state a visitor is told, derived from `statusId`. */
+  status: ListingStatus
+  /** Price divided by area, rounded to a whole unit of the listing's currency; null without an area. */
+  pricePerM2: number | null
 }

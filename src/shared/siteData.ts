@@ -1,4 +1,5 @@
-import type { Property } from './types.ts'
+import type { PropertyListQuery } from './schemas/queries.ts'
+import type { CurrencyRate, Paged, Property } from './types.ts'
 
 /**
  * What on-demand pages may ask the server for, handed to Astro as `locals.site` by the Node server
@@ -9,4 +10,10 @@ export interface SiteData {
   findListing(idOrSlug: string): Promise<Property | null>
   /** Every active listing's slug and last change, for the sitemap. */
   listingsForSitemap(): Promise<{ slug: string; updatedAt: string }[]>
+  /** A page of the public search (`GET /api/properties`), for pages rendered with their first results. */
+  listListings(query: PropertyListQuery): Promise<Paged<Property>>
+  /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
+  similarListings(id: number): Promise<Property[]>
+  /** Every currency's rate to the US dollar (`GET /api/currencies`). */
+  currencyRates(): Promise<CurrencyRate[]>
 }

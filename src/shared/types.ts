@@ -1,4 +1,4 @@
-import type { RoleName } from './domain.ts'
+import type { Currency, RoleName } from './domain.ts'
 
 export type { Property } from './listing.ts'
 
@@ -66,4 +66,11 @@ export interface DashboardStats {
 export interface IdName<Id = string> {
   id: Id
   name: string
+}
+
+/** One currency's exchange rate (`GET /api/currencies`): units of the currency per US dollar. */
+export interface CurrencyRate {
+  code: Currency
+  usdRate: number
+  updatedAt: string
 }

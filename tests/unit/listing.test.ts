@@ -36,6 +36,8 @@ const stored: Property = {
   isFeatured: 0,
   isActive: 0,
   statusId: 'status_sold',
+  status: 'sold',
+  pricePerM2: 1385,
   authorName: 'Ana',
   authorPhoneNumber: null,
   views: 4,

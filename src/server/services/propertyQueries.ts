@@ -11,7 +11,7 @@ import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, 
 
 const MAX_SEARCH_WORDS = 8
 
-type SortField = 'price' | 'createdAt' | 'views'
+type SortField = 'price' | 'createdAt' | 'views' | 'area'
 type SortOrder = 'asc' | 'desc'
 
 /**
@@ -61,6 +61,8 @@ class ListFilter {
 }
 
 function orderOf(sortBy: SortField, sortOrder: SortOrder) {
+  // Listings without an area go last either way.
+  if (sortBy === 'area') return [sortOrder === 'asc' ? sql`${properties.area} asc nulls last` : sql`${properties.area} desc nulls last`, sortOrder === 'asc' ? asc(properties.id) : desc(properties.id)]
   const column = sortBy === 'price' ? properties.price : sortBy === 'views' ? properties.views : properties.createdAt
   const direction = sortOrder === 'asc' ? asc : desc
   // The id tie-breaker keeps pages stable when many rows share a price or a timestamp.

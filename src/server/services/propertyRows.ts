@@ -1,5 +1,6 @@
 import { asc, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
+import { LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
@@ -76,7 +77,12 @@ function answerOf<Row, K extends keyof Row>(row: Row, keys: readonly K[]): Answe
 
 /** A row as the API answers it; the type check proves the row and the shared `Property` agree. */
 export function toProperty(row: PropertyRow, images: string[]): Property {
-  return { ...answerOf(row, answerKeys), images }
+  return {
+    ...answerOf(row, answerKeys),
+    images,
+    status: LISTING_STATUS_OF[row.statusId],
+    pricePerM2: row.area ? Math.round(row.price / row.area) : null,
+  }
 }
 
 /** A listing's additional photos in their stored order, as a column (saves a second query for a page). */

@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import {
   ADMIN_LIST_MAX_LIMIT,
   ADMIN_PROPERTY_SORT_FIELDS,
+  COUNTRY_IDS,
+  CURRENCIES,
   PAGE_SIZE,
   PRICE_TYPES,
   PROPERTY_SORT_FIELDS,
@@ -23,8 +25,8 @@ export const PropertyListQuerySchema = fieldsObject({
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
   sortBy: v.optional(v.picklist(PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
   sortOrder,
-  countryId: v.optional(v.pipe(v.string(), v.maxLength(20, 'validation.query.countryId'))),
-  cityId: v.optional(v.pipe(v.string(), v.maxLength(40, 'validation.query.cityId'))),
+  countryId: v.optional(v.picklist(COUNTRY_IDS, 'validation.query.countryId')),
+  cityId: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,40}$/, 'validation.query.cityId'))),
   propertyTypeId: v.optional(idField('validation.query.propertyTypeId')),
   priceType: v.optional(v.picklist(PRICE_TYPES, 'validation.query.priceType')),
   q: text,
@@ -34,6 +36,14 @@ export const PropertyListQuerySchema = fieldsObject({
   minPrice: money,
   maxPrice: money,
   minBedrooms: v.optional(numberField('validation.query.minBedrooms', { min: 0, max: 200, integer: true })),
+  minBathrooms: v.optional(numberField('validation.query.minBathrooms', { min: 0, max: 200, step: 0.5 })),
+  minGarage: v.optional(numberField('validation.query.minGarage', { min: 0, max: 200, integer: true })),
+  minArea: v.optional(numberField('validation.query.area', { min: 0, max: 1e9 })),
+  maxArea: v.optional(numberField('validation.query.area', { min: 0, max: 1e9 })),
+  /** The currency of minPrice/maxPrice; listings in other currencies are compared by converted price. */
+  currency: v.optional(v.picklist(CURRENCIES, 'validation.query.currency'), 'USD'),
+  /** Sold and rented listings are left out unless this is true. */
+  includeClosed: v.optional(booleanField('validation.query.boolean'), false),
 })
 
 export type PropertyListQuery = v.InferOutput<typeof PropertyListQuerySchema>
