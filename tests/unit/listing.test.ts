@@ -7,6 +7,7 @@ import { opportunityPriceError } from '../../src/shared/opportunity.ts'
 import { checkListing, PropertySchema } from '../../src/shared/schemas/property.ts'
 import { UserUpdateSchema } from '../../src/shared/schemas/user.ts'
 import type { Property } from '../../src/shared/types.ts'
+import { convertPrice, rateTable } from '../../src/shared/currency.ts'
 
 const stored: Property = {
   id: 7,
@@ -125,5 +126,21 @@ describe('field errors', () => {
     expect(v.parse(UserUpdateSchema, { phoneNumber: '' }).phoneNumber).toBeNull()
     expect(v.parse(UserUpdateSchema, { phoneNumber: null }).phoneNumber).toBeNull()
     expect(v.parse(UserUpdateSchema, {}).phoneNumber).toBeUndefined()
+  })
+})
+
+describe('convertPrice', () => {
+  const rates = rateTable([
+    { code: 'USD', usdRate: 1, updatedAt: '2026-11-01T00:00:00.000Z' },
+    { code: 'COP', usdRate: 4000, updatedAt: '2026-11-01T00:00:00.000Z' },
+    { code: 'BRL', usdRate: 5, updatedAt: '2026-11-01T00:00:00.000Z' },
+  ])
+  it('goes through the dollar', () => {
+    expect(convertPrice(4_000_000, 'COP', 'USD', rates)).toBe(1000)
+    expect(convertPrice(1000, 'BRL', 'COP', rates)).toBe(800_000)
+    expect(convertPrice(123, 'BRL', 'BRL', {})).toBe(123)
+  })
+  it('gives null when a rate is unknown', () => {
+    expect(convertPrice(100, 'PEN', 'USD', rates)).toBeNull()
   })
 })
