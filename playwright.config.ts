@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// E2E_PORT lets several checkouts run their browser tests side by side.
+// E2E_PORT lets several checkouts run their browser tests side by side (each takes E2E_WORKERS ports).
 const PORT = Number(process.env.E2E_PORT) || 4399
+// Each worker gets a server and database of its own (scripts/e2e-server.ts), so workers share no
+// state; tests inside a file still run in order. Playwright sets TEST_PARALLEL_INDEX in each worker.
+const WORKERS = Number(process.env.E2E_WORKERS) || 2
+const SERVER_PORT = PORT + (Number(process.env.TEST_PARALLEL_INDEX) || 0)
 const chromium = {
   // The system Chromium (Debian package); no test downloads a browser.
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -11,12 +15,12 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${SERVER_PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
@@ -26,8 +30,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `node scripts/e2e-server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/locations/countries`,
-    env: { PORT: String(PORT) },
+    // The servers start one after another: the last one answering means all do.
+    url: `http://127.0.0.1:${PORT + WORKERS - 1}/api/locations/countries`,
+    env: { PORT: String(PORT), E2E_SERVERS: String(WORKERS) },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',

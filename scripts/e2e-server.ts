@@ -1,16 +1,48 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { buildIsStale } from './build-state.ts'
 
-// The production build on a throwaway data directory with demo data, for the browser tests.
+// The production build on throwaway data directories with demo data, for the browser tests: one
+// server per Playwright worker (E2E_SERVERS of them, on PORT, PORT + 1, …), so that tests running at
+// the same time never see each other's listings, users or inquiries.
 if (buildIsStale()) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
-process.env.SEED_DEMO = '1'
-process.env.HOST = '127.0.0.1'
-delete process.env.DATABASE_URL
-await import('../src/server/main.ts')
+
+const firstPort = Number(process.env.PORT) || 4399
+const count = Number(process.env.E2E_SERVERS) || 1
+const servers: ChildProcess[] = []
+const stopAll = () => {
+  for (const server of servers) server.kill('SIGTERM')
+}
+process.on('SIGTERM', () => (stopAll(), process.exit(0)))
+process.on('SIGINT', () => (stopAll(), process.exit(0)))
+process.on('exit', stopAll)
+
+async function ready(port: number, server: ChildProcess) {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the test server on port ${port} exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/locations/countries`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200)
+  }
+}
+
+const { DATABASE_URL: _unused, ...env } = process.env
+for (let i = 0; i < count; i++) {
+  const port = firstPort + i
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')) },
+  })
+  servers.push(server)
+  // One at a time: the first start migrates and seeds, which two at once would do more slowly.
+  await ready(port, server)
+}
