@@ -10,6 +10,7 @@ import { handleError } from './middleware/errors.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
+import { currencyRoutes } from './routes/currencies.ts'
 import { propertyRoutes } from './routes/properties.ts'
 import { contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
@@ -60,6 +61,7 @@ export function createApi(deps: AppDeps | AppServices) {
   api.route('/admin', adminRoutes)
   api.route('/contact', contactRoutes)
   api.route('/locations', locationRoutes)
+  api.route('/currencies', currencyRoutes)
   // A catch-all rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => handleError(new AppError('NOT_FOUND', 'errors.notFound'), c))
   api.onError(handleError)

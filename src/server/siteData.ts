@@ -3,7 +3,8 @@ import type { SiteData } from '../shared/siteData.ts'
 import type { Database } from './db/client.ts'
 import { properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
-import { getProperty, listPublicProperties } from './services/propertyQueries.ts'
+import { listCurrencyRates } from './services/currencies.ts'
+import { getProperty, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
 
 export function createSiteData(db: Database): SiteData {
   return {
@@ -27,12 +28,16 @@ export function createSiteData(db: Database): SiteData {
     listListings(query) {
       return listPublicProperties(db, query)
     },
-    // Filled in by the similar-listings and currency services (issue 10).
-    similarListings() {
-      return Promise.resolve([])
+    async similarListings(id) {
+      try {
+        return await similarProperties(db, String(id))
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return []
+        throw error
+      }
     },
     currencyRates() {
-      return Promise.resolve([])
+      return listCurrencyRates(db)
     },
   }
 }

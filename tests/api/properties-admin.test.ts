@@ -333,17 +333,17 @@ describe('saving the admin form in one request', () => {
 
   it('a single PUT turns an opportunity back into a regular listing and drops its opportunity price', async () => {
     const listing = await createListing(t, admin.token, { isOpportunity: 'true', opportunityPrice: '180000', isActive: 'false' })
-    const form = await propertyForm({ isActive: 'true', isOpportunity: 'false', opportunityPrice: '180000', statusId: 'status_sold' }, { mainImage: null, images: [] })
+    const form = await propertyForm({ isActive: 'true', isOpportunity: 'false', opportunityPrice: '180000', statusId: 'status_pending' }, { mainImage: null, images: [] })
     const res = await put(listing.id, form)
     expect(res.status, await res.clone().text()).toBe(200)
-    expect((await res.json()) as Property).toMatchObject({ isActive: 1, isOpportunity: 0, opportunityPrice: null, statusId: 'status_sold' })
+    expect((await res.json()) as Property).toMatchObject({ isActive: 1, isOpportunity: 0, opportunityPrice: null, statusId: 'status_pending' })
     expect(ids(await publicList())).toContain(listing.id)
   })
 
   it('a single POST creates the listing inactive, as an opportunity, with its status and legal costs', async () => {
-    const res = await post(await propertyForm({ isActive: 'false', isOpportunity: 'true', opportunityPrice: '210000', statusId: 'status_rented', legalCosts: '900', garage: '3' }))
+    const res = await post(await propertyForm({ isActive: 'false', isOpportunity: 'true', opportunityPrice: '210000', statusId: 'status_sold', legalCosts: '900', garage: '3' }))
     expect(res.status, await res.clone().text()).toBe(201)
-    expect((await res.json()) as Property).toMatchObject({ isActive: 0, isOpportunity: 1, opportunityPrice: 210000, statusId: 'status_rented', legalCosts: 900, garage: 3 })
+    expect((await res.json()) as Property).toMatchObject({ isActive: 0, isOpportunity: 1, opportunityPrice: 210000, statusId: 'status_sold', legalCosts: 900, garage: 3 })
   })
 })
 

@@ -10,7 +10,7 @@ const PROPERTY_KEYS = [
   'id', 'slug', 'title', 'description', 'mainImage', 'images', 'neighborhood', 'address', 'cityId', 'cityName', 'countryId',
   'countryName', 'propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage', 'price', 'currency',
   'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'isFeatured', 'isActive', 'statusId', 'authorName',
-  'authorPhoneNumber', 'views', 'createdAt',
+  'authorPhoneNumber', 'views', 'createdAt', 'status', 'pricePerM2',
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'
@@ -145,10 +145,11 @@ describe('public listing search: order and pagination', () => {
     }
   })
 
-  it('sorts by price in both directions', async () => {
-    expect(ids(await list('?sortBy=price&sortOrder=asc'))).toEqual(idsOf('D', 'B', 'A', 'C'))
-    expect(ids(await list('?sortBy=price&sortOrder=desc'))).toEqual(idsOf('C', 'A', 'B', 'D'))
-    expect(ids(await list('?sortBy=price'))).toEqual(idsOf('C', 'A', 'B', 'D'))
+  it('sorts by price in both directions, across currencies by their value in dollars', async () => {
+    // D 1,200 PEN ≈ 320 US$, B 3,500 BRL ≈ 654 US$, C 900,000,000 COP ≈ 222,222 US$, A 250,000 US$.
+    expect(ids(await list('?sortBy=price&sortOrder=asc'))).toEqual(idsOf('D', 'B', 'C', 'A'))
+    expect(ids(await list('?sortBy=price&sortOrder=desc'))).toEqual(idsOf('A', 'C', 'B', 'D'))
+    expect(ids(await list('?sortBy=price'))).toEqual(idsOf('A', 'C', 'B', 'D'))
   })
 })
 
@@ -164,9 +165,11 @@ describe('public listing search: filters', () => {
     ['priceType=sale', ['C', 'A']],
     ['isOpportunity=true', ['C']],
     ['isFeatured=true', ['D']],
-    ['minPrice=3500', ['C', 'B', 'A']],
+    // Price ranges are in dollars unless `currency` says otherwise (see search-filters.test.ts).
+    ['minPrice=3500', ['C', 'A']],
     ['maxPrice=3500', ['D', 'B']],
-    ['minPrice=2000&maxPrice=300000', ['B', 'A']],
+    ['minPrice=2000&maxPrice=300000', ['C', 'A']],
+    ['minPrice=3500&currency=BRL', ['C', 'B', 'A']],
     ['minBedrooms=2', ['B', 'A']],
     ['minBedrooms=3', ['A']],
     ['countryId=country_ec&priceType=sale&minBedrooms=3&propertyTypeId=1', ['A']],

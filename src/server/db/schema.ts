@@ -109,6 +109,11 @@ export const properties = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     mainImage: text('main_image'),
+    /**
+     * The price in US dollars at the current rate, written by triggers (migration 0005) whenever the
+     * price, the currency or the rate changes: price ranges in any currency and price order compare it.
+     */
+    priceUsd: numeric('price_usd', { precision: 20, scale: 6, mode: 'number' }),
     views: integer('views').notNull().default(0),
     // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
     searchText: text('search_text').notNull().default(''),
@@ -118,7 +123,10 @@ export const properties = pgTable(
   (t) => [
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('properties_active_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
-    index('properties_active_price_idx').on(t.price, t.id).where(sql`is_active`),
+    index('properties_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`is_active`),
+    index('properties_active_area_idx').on(t.area, t.id).where(sql`is_active`),
+    index('properties_active_bedrooms_area_idx').on(t.bedrooms, t.area, t.id).where(sql`is_active`),
+    index('properties_active_similar_idx').on(t.countryId, t.priceType, t.priceUsd, t.id).where(sql`is_active`),
     index('properties_active_country_created_idx').on(t.countryId, t.createdAt, t.id).where(sql`is_active`),
     index('properties_active_country_type_created_idx')
       .on(t.countryId, t.propertyTypeId, t.createdAt, t.id)
@@ -131,6 +139,17 @@ export const properties = pgTable(
     index('properties_active_featured_created_idx').on(t.createdAt, t.id).where(sql`is_active and is_featured`),
     index('properties_active_pricetype_created_idx').on(t.priceType, t.createdAt, t.id).where(sql`is_active`),
   ],
+)
+
+/** Exchange rates: units of each currency per US dollar, and when they were set. */
+export const currencies = pgTable(
+  'currencies',
+  {
+    code: varchar('code', { length: 3 }).$type<Currency>().primaryKey(),
+    usdRate: numeric('usd_rate', { precision: 18, scale: 6, mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [check('currencies_rate_positive', sql`${t.usdRate} > 0`)],
 )
 
 /**

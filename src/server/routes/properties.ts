@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts'
 import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
-import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties } from '../services/propertyQueries.ts'
+import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -56,6 +56,10 @@ export const propertyRoutes = new Hono<AppEnv>()
     const isPrivate = !property.isActive || c.req.header('authorization') !== undefined
     c.header('Cache-Control', isPrivate ? 'private, no-store' : PUBLIC_CACHE)
     return c.json(property)
+  })
+  .get('/:id/similar', async (c) => {
+    c.header('Cache-Control', PUBLIC_CACHE)
+    return c.json(await similarProperties(c.get('services').db, listingParam(c)))
   })
   .post('/:id/views', async (c) => {
     await countView(c.get('services').db, listingParam(c))

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Paged, Property } from '../../shared/types.ts'
+import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../shared/constants.ts'
 import type { Database } from '../db/client.ts'
-import { properties, propertyListVersion } from '../db/schema.ts'
+import { currencies, properties, propertyListVersion } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type PropertyRow } from './propertyRows.ts'
@@ -42,6 +43,12 @@ class ListFilter {
     this.conditions.push(condition(sql.placeholder(name)))
   }
 
+  /** A value other conditions refer to by name, with no condition of its own. */
+  param(name: string, value: unknown) {
+    this.shape.push(name)
+    this.values[name] = value
+  }
+
   /** A boolean column that must be true or false (two shapes), or no condition when undefined. */
   flag(name: string, column: PgColumn, value: boolean | undefined) {
     if (value !== undefined) this.fixed(value ? name : `not ${name}`, value ? sql`${column}` : sql`not ${column}`)
@@ -63,7 +70,8 @@ class ListFilter {
 function orderOf(sortBy: SortField, sortOrder: SortOrder) {
   // Listings without an area go last either way.
   if (sortBy === 'area') return [sortOrder === 'asc' ? sql`${properties.area} asc nulls last` : sql`${properties.area} desc nulls last`, sortOrder === 'asc' ? asc(properties.id) : desc(properties.id)]
-  const column = sortBy === 'price' ? properties.price : sortBy === 'views' ? properties.views : properties.createdAt
+  // Prices in different currencies are ordered by their value in dollars.
+  const column = sortBy === 'price' ? properties.priceUsd : sortBy === 'views' ? properties.views : properties.createdAt
   const direction = sortOrder === 'asc' ? asc : desc
   // The id tie-breaker keeps pages stable when many rows share a price or a timestamp.
   return [direction(column), direction(properties.id)]
@@ -190,6 +198,15 @@ async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrd
   return { data: rows.map((row) => toProperty(row, row.images)), pagination: paginationOf(pageNumber, limit, total) }
 }
 
+/**
+ * An amount of the query's currency in dollars, rounded exactly as the stored `price_usd` is
+ * (migration 0005), so that a listing priced at the boundary in that currency is inside the range.
+ * The rate is a one-row lookup the planner runs once, leaving the price index usable.
+ */
+function inDollars(amount: Placeholder): SQL {
+  return sql`round(${amount}::numeric / (select ${ref(currencies.usdRate)} from ${currencies} where ${ref(currencies.code)} = ${sql.placeholder('currency')}), 6)`
+}
+
 /** GET /api/properties: active listings only, every filter of the contract. */
 export function listPublicProperties(db: Database, query: PropertyListQuery): Promise<Paged<Property>> {
   const filter = new ListFilter('public')
@@ -200,9 +217,15 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
   if (query.priceType) filter.value('priceType', query.priceType, (v) => eq(properties.priceType, v))
   filter.flag('opportunity', properties.isOpportunity, query.isOpportunity)
   filter.flag('featured', properties.isFeatured, query.isFeatured)
-  if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.price, v))
-  if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.price, v))
+  if (!query.includeClosed) filter.fixed('open', notInArray(properties.statusId, [...CLOSED_STATUS_IDS]))
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.param('currency', query.currency)
+  if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.priceUsd, inDollars(v)))
+  if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.priceUsd, inDollars(v)))
   if (query.minBedrooms !== undefined) filter.value('minBedrooms', query.minBedrooms, (v) => gte(properties.bedrooms, v))
+  if (query.minBathrooms !== undefined) filter.value('minBathrooms', query.minBathrooms, (v) => gte(properties.bathrooms, v))
+  if (query.minGarage !== undefined) filter.value('minGarage', query.minGarage, (v) => gte(properties.garage, v))
+  if (query.minArea !== undefined) filter.value('minArea', query.minArea, (v) => gte(properties.area, v))
+  if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
   filter.text(query.q ?? query.search)
   return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
 }
@@ -258,3 +281,45 @@ export async function countView(db: Database, idOrSlug: string): Promise<void> {
   if (updated.length === 0) throw notFound('errors.propertyNotFound')
 }
 
+
+/**
+ * GET /api/properties/{id}/similar: open listings of the same country and operation whose dollar
+ * price is nearest, those of the same type first. Each of the four candidate lists (same type or
+ * any, above or below the price) is a short walk of the similar index from the listing's price, so
+ * no query reads every listing of a country.
+ */
+export async function similarProperties(db: Database, idOrSlug: string): Promise<Property[]> {
+  const row = await findPropertyRow(db, idOrSlug)
+  if (!row || !row.isActive) throw notFound('errors.propertyNotFound')
+  const price = row.priceUsd ?? 0
+  const candidates = (sameType: boolean, above: boolean) =>
+    db
+      .select({ id: properties.id, propertyTypeId: properties.propertyTypeId, priceUsd: properties.priceUsd })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.isActive, true),
+          eq(properties.countryId, row.countryId),
+          eq(properties.priceType, row.priceType),
+          notInArray(properties.statusId, [...CLOSED_STATUS_IDS]),
+          ne(properties.id, row.id),
+          sameType ? eq(properties.propertyTypeId, row.propertyTypeId) : undefined,
+          above ? gte(properties.priceUsd, price) : lt(properties.priceUsd, price),
+        ),
+      )
+      .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
+      .limit(SIMILAR_LIMIT)
+  const found = new Map<number, { id: number; propertyTypeId: number; priceUsd: number | null }>()
+  for (const list of [await candidates(true, true), await candidates(true, false), await candidates(false, true), await candidates(false, false)]) {
+    for (const candidate of list) found.set(candidate.id, candidate)
+  }
+  const distance = (c: { priceUsd: number | null }) => Math.abs((c.priceUsd ?? 0) - price)
+  const chosen = [...found.values()]
+    .sort((a, b) => Number(b.propertyTypeId === row.propertyTypeId) - Number(a.propertyTypeId === row.propertyTypeId) || distance(a) - distance(b) || a.id - b.id)
+    .slice(0, SIMILAR_LIMIT)
+    .map((c) => c.id)
+  if (chosen.length === 0) return []
+  const rows = await selectPropertiesWith(db, { images: imagesColumn }).where(inArray(properties.id, chosen))
+  const byId = new Map(rows.map((r) => [r.id, toProperty(r, r.images)]))
+  return chosen.map((id) => byId.get(id)!).filter(Boolean)
+}

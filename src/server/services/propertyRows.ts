@@ -44,8 +44,8 @@ const answerColumns = {
 type AnswerKey = keyof typeof answerColumns
 const answerKeys = Object.keys(answerColumns) as AnswerKey[]
 
-/** The columns every property answer needs, and the owner for permission checks. */
-export const propertyColumns = { ...answerColumns, ownerId: properties.ownerId }
+/** The columns every property answer needs, the owner for permission checks and the dollar price for comparisons. */
+export const propertyColumns = { ...answerColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
 
 export function selectProperties(db: Database) {
   return selectPropertiesWith(db, {})

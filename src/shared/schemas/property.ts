@@ -1,18 +1,23 @@
 import * as v from 'valibot'
 import { checkFields, type CheckedFields } from '../fieldErrors.ts'
 import { LISTING_SCHEMAS, type ListingData } from '../listing.ts'
+import { statusOperationError } from '../listingStatus.ts'
 import { opportunityPriceError } from '../opportunity.ts'
 import { booleanField, fieldsObject } from './fields.ts'
 
 /** The schema of each field of the create/edit form, as the form and the multipart API send them. */
 export const propertyFields = LISTING_SCHEMAS
 
-/** A whole listing: every field plus the opportunity rule. */
+/** A whole listing: every field plus the opportunity and status rules. */
 export const PropertySchema = v.pipe(
   fieldsObject(propertyFields),
   v.forward(
     v.check((p) => !opportunityPriceError(p), 'validation.property.opportunityPrice'),
     ['opportunityPrice'],
+  ),
+  v.forward(
+    v.check((p) => !statusOperationError(p), 'validation.property.statusOperation'),
+    ['statusId'],
   ),
 )
 
@@ -31,7 +36,9 @@ export function checkListing(input: unknown): CheckedFields<ListingData> {
   const checked = checkFields(propertyFields, input)
   const faulted = new Set(checked.errors.map((e) => e.path))
   const opportunity = faulted.has('isOpportunity') || faulted.has('opportunityPrice') ? undefined : opportunityPriceError(checked.values)
-  return opportunity ? { ...checked, errors: [...checked.errors, opportunity] } : checked
+  const status = faulted.has('statusId') || faulted.has('priceType') ? undefined : statusOperationError(checked.values)
+  const added = [opportunity, status].filter((error) => error !== undefined)
+  return added.length > 0 ? { ...checked, errors: [...checked.errors, ...added] } : checked
 }
 
 export const PropertyStatusSchema = fieldsObject({ isActive: booleanField('validation.boolean') })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password.ts'
 import type { CURRENCIES, PRICE_TYPES } from '../../../shared/constants.ts'
+import type { StatusId } from '../../../shared/domain.ts'
 import { listingSlug } from '../../../shared/slug.ts'
 import { searchTextSql } from '../../services/searchText.ts'
 import { processImage, writeProcessed, type ProcessedImage } from '../../storage/images.ts'
@@ -44,6 +45,8 @@ export interface DemoListing {
   opportunityPrice: number | null
   legalCosts: number | null
   isFeatured: boolean
+  /** Reserved, sold or rented; available when absent. */
+  statusId?: StatusId
   /** The email of one of DEMO_ADMINS. */
   owner: string
   daysAgo: number
@@ -135,6 +138,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         opportunityPrice: listing.opportunityPrice,
         legalCosts: listing.legalCosts,
         isFeatured: listing.isFeatured,
+        statusId: listing.statusId ?? 'status_available',
         views: listing.views,
         mainImage,
         searchText: searchTextSql([listing.title, listing.description, listing.neighborhood, city]),
