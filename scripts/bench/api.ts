@@ -240,6 +240,14 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
       { name: 'text query', path: '/api/properties?q=jardin' },
       { name: 'price ascending', path: '/api/properties?sortBy=price&sortOrder=asc' },
       { name: 'page 500', path: '/api/properties?page=500' },
+      // The search's filters (issue 10): each must stay within 1.5× the unfiltered p99.
+      { name: 'USD price range', path: '/api/properties?minPrice=100000&maxPrice=200000' },
+      { name: 'COP price range', path: '/api/properties?minPrice=400000000&maxPrice=800000000&currency=COP' },
+      { name: 'bedrooms + area', path: '/api/properties?minBedrooms=3&minArea=100&maxArea=200' },
+      { name: 'baths + parking', path: '/api/properties?minBathrooms=2&minGarage=1' },
+      { name: 'include closed', path: '/api/properties?includeClosed=true' },
+      { name: 'largest area', path: '/api/properties?sortBy=area&sortOrder=desc' },
+      { name: 'city rent 3+ bd COP', path: '/api/properties?countryId=country_co&cityId=co_bogota&priceType=rent&minBedrooms=3&minGarage=1&maxPrice=3000000&currency=COP' },
     ]
     const loadBefore = loadAverage()
     const rows: MixResult[] = []

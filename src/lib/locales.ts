@@ -9,3 +9,4 @@ export function langOf(locale: string | undefined): Language | null {
   if (locale === undefined || locale === '') return 'es'
   return locale === 'en' || locale === 'pt' ? locale : null
 }
+

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
+import { interpolate } from '../../src/shared/i18n.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 
 interface Listing {
@@ -61,36 +62,38 @@ test.describe('home', () => {
     await expectNoHorizontalScroll(page)
   })
 
-  test('asks the API once per list: the page preloads exactly what the island requests', async ({ page }) => {
+  test('renders its cards on the server: no API call, and a visitor without JavaScript sees and follows them', async ({ page, browser, request }) => {
     const calls: string[] = []
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/api/properties') calls.push(new URL(req.url()).search)
+      if (new URL(req.url()).pathname.startsWith('/api/properties')) calls.push(req.url())
     })
     await page.goto('/')
     await expect(group(page, es.home.featured.opportunities).getByRole('article').first()).toBeVisible()
-    expect(calls.sort()).toEqual(['?isFeatured=true&limit=20', '?limit=20&sortBy=createdAt&sortOrder=desc'])
+    expect(calls).toEqual([])
+
+    const featured = (await (await request.get('/api/properties?isFeatured=true&limit=20')).json()) as { data: (Listing & { slug: string })[] }
+    const first = featured.data.filter((p) => p.isOpportunity === 1)[0]
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const noScript = await context.newPage()
+      const response = await noScript.goto('/en')
+      expect(response?.headers()['cache-control']).toContain('s-maxage')
+      const card = noScript.getByRole('article').filter({ hasText: first.title }).first()
+      await expect(card).toBeVisible()
+      await card.getByRole('link', { name: interpolate(en.card.seeMoreAbout, { title: first.title }) }).click()
+      await expect(noScript).toHaveURL(new RegExp(`/en/propiedades/${first.slug}$`))
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    } finally {
+      await context.close()
+    }
   })
 
-  test('shows skeletons while loading, then the empty texts when nothing is listed', async ({ page, isMobile }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/properties?*', async (route) => {
-      await held
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }) })
-    })
-    await page.goto('/')
-    const skeletons = page.locator('[data-skeleton]:visible')
-    await expect(skeletons).toHaveCount(isMobile ? 2 : 8)
-    release()
-    await expect(page.getByText(es.home.featured.emptyOpportunities)).toBeVisible()
-    await expect(page.getByText(es.home.featured.emptyRecent)).toBeVisible()
-    await expect(page.locator('[data-skeleton]')).toHaveCount(0)
-  })
-
-  test('says so when the listings cannot be loaded', async ({ page }) => {
-    await page.route('**/api/properties?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }))
-    await page.goto('/')
-    await expect(page.getByRole('alert')).toHaveText(es.home.combined.error)
+  test('answers a path that is no page with the 404 page of its language', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title)
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.notFound.title)
   })
 
   test('has the legal promo and the three countries of the presence section, in every language', async ({ page }) => {

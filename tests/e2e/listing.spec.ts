@@ -49,7 +49,7 @@ test.describe('listing page', () => {
     const price = page.locator('[data-price]')
     await expect(price).toContainText('170.000')
     await expect(page.getByText(es.card.opportunity, { exact: true }).first()).toBeVisible()
-    await expect(page.getByText(`${es.property.legalCosts}:`)).toContainText('3500')
+    await expect(page.locator('section[aria-labelledby="price-title"]').getByText(`${es.property.legalCosts}:`)).toContainText('3500')
     const call = page.getByRole('link', { name: es.property.call })
     await expect(call).toHaveAttribute('href', /^tel:\+?\d{7,}$/)
     const whatsapp = await page.getByRole('link', { name: es.property.whatsapp }).getAttribute('href')

@@ -2,6 +2,7 @@ import { interpolate } from '../../src/shared/i18n.ts'
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
+import pt from '../../i18n/pt.json' with { type: 'json' }
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
@@ -31,7 +32,7 @@ test.describe('opportunities page', () => {
     await expect(page.locator('[data-copyright]')).toHaveCount(0)
   })
 
-  test("pages with previous/next and 'Page X of Y'", async ({ page, request }) => {
+  test("pages with previous/next links and 'Page X of Y'", async ({ page, request }) => {
     let all = (await (await request.get('/api/properties?isOpportunity=true&limit=12')).json()) as Paged<Property>
     // The demo data has at least 12 opportunities; one more guarantees a second page.
     if (all.pagination.totalPages < 2) {
@@ -42,48 +43,54 @@ test.describe('opportunities page', () => {
     await page.goto('/oportunidades')
     const nav = page.getByRole('navigation', { name: es.pagination.label })
     await expect(nav.getByText(interpolate(es.pagination.status, { page: 1, total: all.pagination.totalPages }))).toBeVisible()
-    await expect(nav.getByRole('button', { name: es.pagination.previous })).toBeDisabled()
-    await nav.getByRole('button', { name: es.pagination.next }).click()
-    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(nav.getByText(es.pagination.previous)).toHaveAttribute('aria-disabled', 'true')
+    await expect(nav.getByRole('link', { name: es.pagination.previous })).toHaveCount(0)
+    await nav.getByRole('link', { name: es.pagination.next }).click()
+    await expect(page).toHaveURL(/\/oportunidades\?page=2$/)
     await expect(nav.getByText(interpolate(es.pagination.status, { page: 2, total: all.pagination.totalPages }))).toBeVisible()
     const second = (await (await request.get('/api/properties?isOpportunity=true&limit=12&page=2')).json()) as Paged<Property>
     await expect(page.locator('#main article h3')).toHaveText(second.data.map((p) => p.title))
-    if (all.pagination.totalPages === 2) await expect(nav.getByRole('button', { name: es.pagination.next })).toBeDisabled()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/oportunidades\?page=2$/)
+    if (all.pagination.totalPages === 2) await expect(nav.getByText(es.pagination.next)).toHaveAttribute('aria-disabled', 'true')
     await page.goBack()
     await expect(nav.getByText(interpolate(es.pagination.status, { page: 1, total: all.pagination.totalPages }))).toBeVisible()
   })
 
-  test('shows 12 skeletons while loading, then the empty state without pagination', async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/properties?*', async (route) => {
-      await held
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } }) })
-    })
-    await page.goto('/oportunidades')
-    await expect(page.locator('[data-skeleton]')).toHaveCount(12)
-    release()
+  test('a page past the last one shows the empty state without pagination; a bad page number is page 1', async ({ page, request }) => {
+    await page.goto('/oportunidades?page=999')
     await expect(page.getByRole('heading', { name: es.opportunities.emptyTitle })).toBeVisible()
     await expect(page.getByText(es.opportunities.emptyText)).toBeVisible()
     await expect(page.getByRole('navigation', { name: es.pagination.label })).toHaveCount(0)
+    const first = (await (await request.get('/api/properties?isOpportunity=true&limit=12&sortBy=createdAt&sortOrder=desc')).json()) as Paged<Property>
+    await page.goto('/oportunidades?page=abc')
+    await expect(page.locator('#main article h3').first()).toHaveText(first.data[0].title)
   })
 
-  test("shows the server's error in a red box", async ({ page }) => {
-    await page.route('**/api/properties?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Servicio en mantenimiento' }) }))
-    await page.goto('/oportunidades')
-    const alert = page.getByRole('alert')
-    await expect(alert).toContainText(es.opportunities.error)
-    await expect(alert).toContainText('Servicio en mantenimiento')
-  })
-
-  test('asks the API once for the page in the address: the preload matches the island', async ({ page }) => {
+  test('is rendered on the server: no API call, and every page is reachable without JavaScript', async ({ page, browser, request }) => {
     const calls: string[] = []
     page.on('request', (req) => {
-      if (new URL(req.url()).pathname === '/api/properties') calls.push(new URL(req.url()).search)
+      if (new URL(req.url()).pathname.startsWith('/api/properties')) calls.push(req.url())
     })
     await page.goto('/oportunidades?page=2')
     await expect(page.getByRole('article').first()).toBeVisible()
-    expect(calls).toEqual(['?isOpportunity=true&page=2&limit=12&sortBy=createdAt&sortOrder=desc'])
+    expect(calls).toEqual([])
+
+    const all = (await (await request.get('/api/properties?isOpportunity=true&limit=100')).json()) as Paged<Property>
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    try {
+      const noScript = await context.newPage()
+      await noScript.goto('/pt/oportunidades')
+      const seen: string[] = []
+      for (;;) {
+        seen.push(...(await noScript.locator('#main article h3').allTextContents()))
+        const next = noScript.getByRole('navigation', { name: pt.pagination.label }).getByRole('link', { name: pt.pagination.next })
+        if ((await next.count()) === 0) break
+        await next.click()
+      }
+      expect(seen.sort()).toEqual(all.data.map((p) => p.title).sort())
+    } finally {
+      await context.close()
+    }
   })
 
   test('is translated to English', async ({ page }) => {

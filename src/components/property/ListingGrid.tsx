@@ -10,10 +10,12 @@ interface Props {
   lang: Language
   t: Translate
   variant?: 'default' | 'opportunity'
+  /** How many of the first photos load at once: the ones a visitor sees without scrolling. */
+  eagerImages?: number
 }
 
 /** 1 to 4 columns by width; skeletons of the same size while `items` is null. */
-export function ListingGrid({ items, skeletons, lang, t, variant = 'default' }: Props) {
+export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2 }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items === null
@@ -24,7 +26,7 @@ export function ListingGrid({ items, skeletons, lang, t, variant = 'default' }: 
           ))
         : items.map((p, i) => (
             <li key={p.id}>
-              <PropertyCard property={p} lang={lang} t={t} variant={variant} eagerImage={i < 2} />
+              <PropertyCard property={p} lang={lang} t={t} variant={variant} eagerImage={i < eagerImages} />
             </li>
           ))}
     </ul>

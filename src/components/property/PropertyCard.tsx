@@ -25,6 +25,7 @@ export type CardProperty = Pick<
   | 'isOpportunity'
   | 'opportunityPrice'
   | 'legalCosts'
+  | 'status'
 >
 
 interface Props {
@@ -56,6 +57,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           {p.isOpportunity === 1 && <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">{t('card.opportunity')}</span>}
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, t)}</span>
+          {p.status !== 'available' && <StatusBadge status={p.status} t={t} />}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -92,6 +94,16 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
         )}
       </div>
     </article>
+  )
+}
+
+/** Reserved, sold or rented, said on the photo where the eye lands first. */
+export function StatusBadge({ status, t }: { status: Exclude<CardProperty['status'], 'available'>; t: Translate }) {
+  const tone = status === 'reserved' ? 'bg-amber-300 text-amber-950' : 'bg-slate-900 text-white'
+  return (
+    <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${tone}`} data-status={status}>
+      {t(`listingStatus.${status}`)}
+    </span>
   )
 }
 

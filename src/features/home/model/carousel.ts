@@ -1,4 +1,4 @@
-import KeenSlider, { type KeenSliderInstance } from 'keen-slider'
+import KeenSlider from 'keen-slider'
 import { CAROUSEL_LOOP_MIN } from '../../../shared/constants.ts'
 
 interface Labels {
@@ -8,18 +8,11 @@ interface Labels {
 }
 
 /**
- * keen-slider with the spec's rules: 1/2/4 per row on small/medium/large, loop only above 4 items;
- * previous/next buttons once it runs. `slides` is the HTML of each slide's content.
+ * keen-slider over a server-rendered list (`ul.keen-slider` and its items), with the spec's rules:
+ * 1/2/4 per row on small/medium/large, loop only above 4 items; previous/next buttons once it runs.
+ * `data-started` lets the page's CSS lay the slides out the same way before it starts.
  */
-export function carouselHtml(slides: string[], { label }: Labels): string {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-  return `<div role="region" aria-roledescription="carousel" aria-label="${esc(label)}" class="relative"><div class="keen-slider">${slides
-    .map((slide) => `<div class="keen-slider__slide" role="group" aria-roledescription="slide">${slide}</div>`)
-    .join('')}</div></div>`
-}
-
-/** Starts the slider on a carousel built by `carouselHtml`, and adds its buttons. */
-export function startCarousel(region: HTMLElement, { label, previousLabel, nextLabel }: Labels): KeenSliderInstance {
+export function startCarousel(region: HTMLElement, { label, previousLabel, nextLabel }: Labels): () => void {
   const track = region.querySelector<HTMLElement>('.keen-slider')!
   const count = track.children.length
   const slider = new KeenSlider(track, {
@@ -30,8 +23,14 @@ export function startCarousel(region: HTMLElement, { label, previousLabel, nextL
       '(min-width: 1024px)': { slides: { perView: 4, spacing: 20 } },
     },
   })
+  track.dataset.started = ''
+  region.setAttribute('aria-roledescription', 'carousel')
+  for (const slide of track.children) {
+    slide.setAttribute('role', 'group')
+    slide.setAttribute('aria-roledescription', 'slide')
+  }
+  const buttons = document.createElement('div')
   if (count > 1) {
-    const buttons = document.createElement('div')
     buttons.className = 'mt-4 flex justify-end gap-2'
     for (const [text, arrow, move] of [
       [previousLabel, '←', () => slider.prev()],
@@ -47,5 +46,14 @@ export function startCarousel(region: HTMLElement, { label, previousLabel, nextL
     }
     region.append(buttons)
   }
-  return slider
+  return () => {
+    slider.destroy()
+    delete track.dataset.started
+    region.removeAttribute('aria-roledescription')
+    for (const slide of track.children) {
+      slide.removeAttribute('role')
+      slide.removeAttribute('aria-roledescription')
+    }
+    buttons.remove()
+  }
 }

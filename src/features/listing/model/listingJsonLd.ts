@@ -1,6 +1,18 @@
 import { absoluteUrl } from '../../../lib/absoluteUrl.ts'
 import { askingPrice } from '../../../shared/opportunity.ts'
+import type { ListingStatus } from '../../../shared/constants.ts'
 import type { Property } from '../../../shared/types.ts'
+
+/**
+ * schema.org ItemAvailability of the offer: a reserved home may still come free (Reserved), a sold or
+ * rented one cannot (SoldOut); the page itself stays up so that links and search results keep working.
+ */
+const AVAILABILITY: Record<ListingStatus, string> = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+  rented: 'https://schema.org/SoldOut',
+}
 
 /** schema.org description of a listing for search engines: the listing, its offer and its place. */
 export function listingJsonLd(p: Property, url: string, site: string): object {
@@ -18,7 +30,7 @@ export function listingJsonLd(p: Property, url: string, site: string): object {
       price,
       priceCurrency: p.currency,
       businessFunction: p.priceType === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
-      availability: 'https://schema.org/InStock',
+      availability: AVAILABILITY[p.status],
     },
     about: {
       '@type': 'Accommodation',
