@@ -124,7 +124,9 @@ export const properties = pgTable(
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('properties_active_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
     index('properties_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`is_active`),
+    // Both directions keep listings without an area last (`nulls last`), which one index cannot serve.
     index('properties_active_area_idx').on(t.area, t.id).where(sql`is_active`),
+    index('properties_active_area_desc_idx').on(t.area.desc().nullsLast(), t.id.desc()).where(sql`is_active`),
     index('properties_active_bedrooms_area_idx').on(t.bedrooms, t.area, t.id).where(sql`is_active`),
     index('properties_active_similar_idx').on(t.countryId, t.priceType, t.priceUsd, t.id).where(sql`is_active`),
     index('properties_active_country_created_idx').on(t.countryId, t.createdAt, t.id).where(sql`is_active`),

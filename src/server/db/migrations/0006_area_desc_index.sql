@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_area_desc_idx" ON "properties" USING btree ("area" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_active;
