@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { pageWindow } from '../shared/pagination.ts'
 import type { Translate } from '../lib/messages.ts'
 
@@ -8,31 +9,62 @@ interface Props {
   t: Translate
   /** 'numbered': up to 5 page buttons (search); 'status': previous/next and 'Page X of Y' (opportunities). */
   variant?: 'numbered' | 'status'
+  /**
+   * The address of a page: pages become real links (a crawler or a visitor without JavaScript can
+   * follow them, a new tab opens them) that the island still handles in place.
+   */
+  hrefOf?: (page: number) => string
 }
 
+const arrow = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
+const number =
+  'btn h-10 min-w-10 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+
 /** Hidden when there is one page; previous disabled on the first page, next on the last (public-site.md §4). */
-export function Pagination({ page, totalPages, onPage, t, variant = 'numbered' }: Props) {
+export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', hrefOf }: Props) {
   if (totalPages <= 1) return null
-  const arrow = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50'
+  const target = (n: number, enabled: boolean, className: string, children: React.ReactNode, extra: { label?: string; current?: boolean } = {}) => {
+    const common = { className, 'aria-label': extra.label, 'aria-current': extra.current ? ('page' as const) : undefined }
+    if (!hrefOf) {
+      return (
+        <button type="button" {...common} disabled={!enabled} onClick={() => enabled && !extra.current && onPage(n)}>
+          {children}
+        </button>
+      )
+    }
+    if (!enabled) {
+      return (
+        <span {...common} aria-disabled="true">
+          {children}
+        </span>
+      )
+    }
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      // A new tab or window keeps the browser's own behaviour.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+      event.preventDefault()
+      if (!extra.current) onPage(n)
+    }
+    return (
+      <a {...common} href={hrefOf(n)} onClick={follow}>
+        {children}
+      </a>
+    )
+  }
   return (
     <nav aria-label={t('pagination.label')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={arrow} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">←</span> {t('pagination.previous')}
-      </button>
+      {target(
+        page - 1,
+        page > 1,
+        arrow,
+        <>
+          <span aria-hidden="true">←</span> {t('pagination.previous')}
+        </>,
+      )}
       {variant === 'numbered' ? (
         <ul className="flex items-center gap-1">
           {pageWindow(page, totalPages).map((n) => (
-            <li key={n}>
-              <button
-                type="button"
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: n })}
-                onClick={() => n !== page && onPage(n)}
-                className="btn h-10 min-w-10 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                {n}
-              </button>
-            </li>
+            <li key={n}>{target(n, true, number, n, { label: t('pagination.page', { page: n }), current: n === page })}</li>
           ))}
         </ul>
       ) : (
@@ -40,9 +72,14 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered' }
           {t('pagination.status', { page, total: totalPages })}
         </p>
       )}
-      <button type="button" className={arrow} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        {t('pagination.next')} <span aria-hidden="true">→</span>
-      </button>
+      {target(
+        page + 1,
+        page < totalPages,
+        arrow,
+        <>
+          {t('pagination.next')} <span aria-hidden="true">→</span>
+        </>,
+      )}
     </nav>
   )
 }

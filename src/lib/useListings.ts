@@ -11,9 +11,16 @@ async function describe(error: unknown): Promise<string | null> {
   return (await apiError(error))?.message ?? null
 }
 
-/** GET /api/properties for a query, again whenever the query changes; `null` waits. */
-export function useListings(query: ListingQuery | null): ListingsState {
+/**
+ * GET /api/properties for a query, again whenever the query changes; `null` waits. `initial` is the
+ * page the server rendered: its query is not asked again.
+ */
+export function useListings(query: ListingQuery | null, initial?: { query: ListingQuery; data: Paged<Property> }): ListingsState {
   const key = query ? JSON.stringify(query) : null
-  const [state] = useQuery(key, (signal) => fetchListings(JSON.parse(key!) as ListingQuery, signal), { describe, transition: true })
+  const [state] = useQuery(key, (signal) => fetchListings(JSON.parse(key!) as ListingQuery, signal), {
+    describe,
+    transition: true,
+    initial: initial && { key: JSON.stringify(initial.query), data: initial.data },
+  })
   return state
 }

@@ -3,11 +3,13 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 /** The one shape of data loaded in the browser. */
 export type QueryState<T, E> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: E }
 
-export interface QueryOptions<E> {
+export interface QueryOptions<E, T = unknown> {
   /** Turns a failure into what the screen shows (the API's message, a status…). */
   describe: (error: unknown) => Promise<E> | E
   /** Render the answer in a transition, so a page of cards renders in slices instead of one long task. */
   transition?: boolean
+  /** What the server already rendered for this key: shown at once, not loaded again. */
+  initial?: { key: string; data: T }
 }
 
 const LOADING = { status: 'loading' } as const
@@ -20,10 +22,11 @@ const LOADING = { status: 'loading' } as const
 export function useQuery<T, E>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { describe, transition = false }: QueryOptions<E>,
+  { describe, transition = false, initial }: QueryOptions<E, T>,
 ): [QueryState<T, E>, () => void, (change: (data: T) => T) => void] {
   const [generation, setGeneration] = useState(0)
   const tag = key === null ? null : `${key}#${generation}`
+  const initialTag = initial ? `${initial.key}#0` : null
   const [result, setResult] = useState<{ tag: string; state: QueryState<T, E> } | null>(null)
   // The latest closures, read when a run starts: the key, not the function's identity, decides a run.
   const latest = useRef({ load, describe })
@@ -32,7 +35,7 @@ export function useQuery<T, E>(
   })
 
   useEffect(() => {
-    if (tag === null) return
+    if (tag === null || tag === initialTag) return
     const controller = new AbortController()
     const settle = (state: QueryState<T, E>) => {
       if (controller.signal.aborted) return
@@ -47,12 +50,13 @@ export function useQuery<T, E>(
       },
     )
     return () => controller.abort()
-  }, [tag, transition])
+  }, [tag, initialTag, transition])
 
   const reload = useCallback(() => setGeneration((n) => n + 1), [])
   const update = useCallback(
     (change: (data: T) => T) => setResult((r) => (r && r.state.status === 'ready' ? { ...r, state: { status: 'ready', data: change(r.state.data) } } : r)),
     [],
   )
-  return [result && result.tag === tag ? result.state : LOADING, reload, update]
+  const state = result && result.tag === tag ? result.state : tag !== null && tag === initialTag ? { status: 'ready' as const, data: initial!.data } : LOADING
+  return [state, reload, update]
 }

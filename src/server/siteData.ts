@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { SiteData } from '../shared/siteData.ts'
 import type { Database } from './db/client.ts'
-import { properties } from './db/schema.ts'
+import { cities, properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
+import { listActiveTypes } from './services/propertyTypes.ts'
 import { getProperty, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
 
 export function createSiteData(db: Database): SiteData {
@@ -35,6 +36,13 @@ export function createSiteData(db: Database): SiteData {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error
       }
+    },
+    async searchOptions() {
+      const [types, cityRows] = await Promise.all([
+        listActiveTypes(db),
+        db.select({ id: cities.id, name: cities.name, countryId: cities.countryId }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
+      ])
+      return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
     },
     currencyRates() {
       return listCurrencyRates(db)

@@ -1,6 +1,11 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { CurrencyRate, Paged, Property } from './types.ts'
 
+export interface SearchOptions {
+  types: { id: number; name: string }[]
+  cities: { id: string; name: string; countryId: string }[]
+}
+
 /**
  * What on-demand pages may ask the server for, handed to Astro as `locals.site` by the Node server
  * (src/server/siteData.ts), so that pages never import server modules or open a database.
@@ -14,6 +19,8 @@ export interface SiteData {
   listListings(query: PropertyListQuery): Promise<Paged<Property>>
   /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
   similarListings(id: number): Promise<Property[]>
+  /** What the search's filters offer: active property types and every city with its country. */
+  searchOptions(): Promise<SearchOptions>
   /** Every currency's rate to the US dollar (`GET /api/currencies`). */
   currencyRates(): Promise<CurrencyRate[]>
 }

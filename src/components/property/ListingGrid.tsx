@@ -1,5 +1,5 @@
 import { CardSkeleton } from './CardSkeleton.tsx'
-import { PropertyCard } from './PropertyCard.tsx'
+import { PropertyCard, type ApproxCurrency } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Translate } from '../../lib/messages.ts'
@@ -12,10 +12,11 @@ interface Props {
   variant?: 'default' | 'opportunity'
   /** How many of the first photos load at once: the ones a visitor sees without scrolling. */
   eagerImages?: number
+  approx?: ApproxCurrency
 }
 
 /** 1 to 4 columns by width; skeletons of the same size while `items` is null. */
-export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2 }: Props) {
+export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2, approx }: Props) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items === null
@@ -26,7 +27,7 @@ export function ListingGrid({ items, skeletons, lang, t, variant = 'default', ea
           ))
         : items.map((p, i) => (
             <li key={p.id}>
-              <PropertyCard property={p} lang={lang} t={t} variant={variant} eagerImage={i < eagerImages} />
+              <PropertyCard property={p} lang={lang} t={t} variant={variant} eagerImage={i < eagerImages} approx={approx} />
             </li>
           ))}
     </ul>

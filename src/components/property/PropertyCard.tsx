@@ -1,4 +1,6 @@
 import type { Language } from '../../shared/constants.ts'
+import { convertPrice, type RateTable } from '../../shared/currency.ts'
+import type { Currency } from '../../shared/domain.ts'
 import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS, opportunityListPrice } from '../../shared/format.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
@@ -35,12 +37,20 @@ interface Props {
   /** The opportunities page shows the discounted price display (public-site.md §2). */
   variant?: 'default' | 'opportunity'
   eagerImage?: boolean
+  /** The currency the visitor picked in the search: the price again in it, approximately, and the link carries it. */
+  approx?: ApproxCurrency
+}
+
+export interface ApproxCurrency {
+  currency: Currency
+  rates: RateTable
 }
 
 const dash = (value: number | null | undefined, lang: Language) => (value === null || value === undefined ? '–' : formatNumber(value, lang))
 
-export function PropertyCard({ property: p, lang, t, variant = 'default', eagerImage = false }: Props) {
-  const href = localizePath(lang, `/propiedades/${p.slug || p.id}`)
+export function PropertyCard({ property: p, lang, t, variant = 'default', eagerImage = false, approx }: Props) {
+  const otherCurrency = approx && approx.currency !== p.currency ? approx : undefined
+  const href = localizePath(lang, `/propiedades/${p.slug || p.id}`) + (otherCurrency ? `?currency=${otherCurrency.currency}` : '')
   const location = [p.neighborhood, p.cityName].filter(Boolean).join(', ')
   const isOpportunityCard = variant === 'opportunity'
   const f = OPPORTUNITY_FALLBACKS
@@ -84,7 +94,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
           </div>
         </dl>
         <div className="mt-auto flex items-end justify-between gap-2">
-          {isOpportunityCard ? <OpportunityPrice property={p} t={t} /> : <RegularPrice property={p} lang={lang} t={t} />}
+          {isOpportunityCard ? <OpportunityPrice property={p} t={t} /> : <RegularPrice property={p} lang={lang} t={t} approx={otherCurrency} />}
           <a href={href} className="btn-primary shrink-0" aria-label={t('card.seeMoreAbout', { title: p.title })}>
             {t('card.seeMore')}
           </a>
@@ -107,12 +117,22 @@ export function StatusBadge({ status, t }: { status: Exclude<CardProperty['statu
   )
 }
 
-function RegularPrice({ property: p, lang, t }: { property: CardProperty; lang: Language; t: Translate }) {
+function RegularPrice({ property: p, lang, t, approx }: { property: CardProperty; lang: Language; t: Translate; approx?: ApproxCurrency }) {
+  const converted = approx ? convertPrice(p.price, p.currency, approx.currency, approx.rates) : null
   return (
-    <p className="text-xl font-bold text-slate-900 dark:text-white">
-      {formatPrice(p.price, p.currency, lang)}
-      {p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>}
-    </p>
+    <div>
+      <p className="text-xl font-bold text-slate-900 dark:text-white">
+        {formatPrice(p.price, p.currency, lang)}
+        {p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>}
+      </p>
+      {approx && converted !== null && (
+        <p className="text-sm text-slate-600 dark:text-slate-300" data-approx-price>
+          <span aria-hidden="true">≈ </span>
+          <span className="sr-only">{t('card.approximately')} </span>
+          {formatPrice(converted, approx.currency, lang)}
+        </p>
+      )}
+    </div>
   )
 }
 

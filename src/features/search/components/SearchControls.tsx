@@ -19,7 +19,12 @@ interface Props {
   onSort: (sort: Sort) => void
 }
 
-const SORT_LABEL: Record<Sort, MessageKey> = { newest: 'properties.sortNewest', 'price-low': 'properties.sortPriceLow', 'price-high': 'properties.sortPriceHigh' }
+const SORT_LABEL: Record<Sort, MessageKey> = {
+  newest: 'properties.sortNewest',
+  'price-low': 'properties.sortPriceLow',
+  'price-high': 'properties.sortPriceHigh',
+  'area-high': 'properties.sortAreaHigh',
+}
 
 const pill =
   'btn rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'

@@ -1,47 +1,53 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Pagination, scrollToTop } from '../../../components/Pagination.tsx'
-import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
-import { api } from '../../../lib/api.ts'
-import { translator, type Messages } from '../../../lib/messages.ts'
-import { apiQuery, DEFAULT_SEARCH, parseSearch, serializeSearch, withFilter, type SearchState } from '../model/searchQuery.ts'
-import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
-import { SearchControls, type TypeOption } from './SearchControls.tsx'
+import { translator, type Messages } from '../../../lib/messages.ts'
+import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { useListings } from '../../../lib/useListings.ts'
+import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
+import { rateTable } from '../../../shared/currency.ts'
+import type { SearchOptions } from '../../../shared/siteData.ts'
+import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
+import { chipsOf } from '../model/chips.ts'
+import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../model/searchQuery.ts'
+import { FilterChips } from './FilterChips.tsx'
+import { FilterFields } from './FilterFields.tsx'
+import { FilterSheet } from './FilterSheet.tsx'
+import { SearchControls } from './SearchControls.tsx'
 
 interface Props {
   lang: Language
   messages: Messages
+  /** The address's query string the server rendered, and what it found for it. */
+  initialSearch: string
+  initialResult: Paged<Property> | null
+  options: SearchOptions
+  rates: CurrencyRate[]
+  /** The page's own path (`/propiedades`, a landing page's), for the page links. */
+  basePath: string
 }
 
-/** /propiedades: filters, results and pagination, all driven by the address (src/lib/searchQuery.ts). */
-export default function SearchPage({ lang, messages }: Props) {
+/**
+ * /propiedades: filters, chips, results and pagination, all driven by the address
+ * (model/searchQuery.ts). The server renders the first page for the address; the island takes it
+ * over without asking again, and asks the API for every later change.
+ */
+export default function SearchPage({ lang, messages, initialSearch, initialResult, options, rates, basePath }: Props) {
   const t = translator(messages)
-  // The page is pre-rendered without a query: the address decides once the island runs, and again
-  // on every back/forward.
-  const search = useUrlSearch()
-  const state = useMemo(() => (search === null ? DEFAULT_SEARCH : parseSearch(search)), [search])
-  const ready = search !== null
-  const [types, setTypes] = useState<TypeOption[]>([])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api
-      .get('properties/types', { signal: controller.signal })
-      .json<TypeOption[]>()
-      .then(setTypes)
-      // Without types only the 'all' pill remains (public-site.md §4); nothing to tell the visitor.
-      .catch((error: unknown) => controller.signal.aborted || console.error('[search] property types failed', error))
-    return () => controller.abort()
-  }, [])
-
-  const listings = useListings(ready ? apiQuery(state) : null)
+  // While rendering on the server and hydrating there is no `location`: the server's address.
+  const search = useUrlSearch() ?? initialSearch
+  const state = useMemo(() => parseSearch(search), [search])
+  const initialState = useMemo(() => parseSearch(initialSearch), [initialSearch])
+  const listings = useListings(apiQuery(state), initialResult ? { query: apiQuery(initialState), data: initialResult } : undefined)
+  const approx = useMemo(() => (state.currency ? { currency: state.currency, rates: rateTable(rates) } : undefined), [state.currency, rates])
 
   const navigate = (next: SearchState) => pushSearch(serializeSearch(next))
+  const change = (changes: Partial<SearchState>) => navigate(withChanges(state, changes))
   const changePage = (page: number) => {
     navigate({ ...state, page })
     scrollToTop()
   }
+  const hrefOf = (page: number) => `${basePath}${serializeSearch({ ...state, page })}`
 
   // A shared link can point past the last page once listings are gone: show the last one instead.
   useEffect(() => {
@@ -50,19 +56,29 @@ export default function SearchPage({ lang, messages }: Props) {
     if (listings.data.data.length === 0 && state.page > 1 && state.page > totalPages) replaceSearch(serializeSearch({ ...state, page: totalPages }))
   }, [listings, state])
 
+  const chips = chipsOf(state, options, t, lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
   return (
     <div>
       <SearchControls
         // A new text from the address (back/forward) resets the box to it.
-        key={`${state.q}|${ready}`}
+        key={state.q}
         state={state}
-        types={types}
+        types={options.types}
         t={t}
         onSearch={(q) => navigate({ ...state, q, page: 1 })}
         onFilter={(key, value) => navigate(withFilter(state, key, value as never))}
         onSort={(sort) => navigate({ ...state, sort, page: 1 })}
       />
+      <div className="mt-5 hidden md:block" data-filter-row>
+        <FilterFields value={state} onChange={change} cities={options.cities} t={t} idPrefix="filters" commit="blur" />
+      </div>
+      <div className="mt-5 md:hidden">
+        <FilterSheet state={state} cities={options.cities} t={t} onApply={navigate} />
+      </div>
+      <div className="mt-5">
+        <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
+      </div>
       <div className="mt-8" aria-busy={listings.status === 'loading'}>
         <h2 className="mb-6 min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
           {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
@@ -74,9 +90,23 @@ export default function SearchPage({ lang, messages }: Props) {
         ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
           <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
         ) : (
-          <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} />
+          <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} />
         )}
-        {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} t={t} />}
+        {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
+        {!state.closed && (
+          <p className="mt-8 text-center">
+            <a
+              href={`${basePath}${serializeSearch(withChanges(state, { closed: true }))}`}
+              onClick={(event) => {
+                event.preventDefault()
+                change({ closed: true })
+              }}
+              className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400"
+            >
+              {t('filters.seeClosed')}
+            </a>
+          </p>
+        )}
       </div>
     </div>
   )

@@ -1,17 +1,21 @@
-import { COUNTRY_IDS, PAGE_SIZE } from '../../../shared/constants.ts'
-import type { CountryId } from '../../../shared/domain.ts'
+import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, PAGE_SIZE } from '../../../shared/constants.ts'
+import type { CountryId, Currency } from '../../../shared/domain.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
 // and walked with back/forward. Parameters (all optional, defaults left out of the URL):
-//   q          free text, trimmed
-//   country    country_ec | country_co | country_pe | country_br
-//   type       a property type id (positive integer)
-//   operation  sale | rent
-//   sort       newest (default) | price-low | price-high
-//   page       1-based page number
+//   q                  free text, trimmed
+//   country, city      country_ec | …, then a city id of that country
+//   type               a property type id (positive integer)
+//   operation          sale | rent
+//   minPrice, maxPrice in `currency` (USD when absent)
+//   beds, baths, parking  at least 1…4, 1…3, 1…2
+//   minArea, maxArea   m²
+//   closed             1: include sold and rented listings
+//   sort               newest (default) | price-low | price-high | area-high
+//   page               1-based page number
 // Anything malformed is ignored rather than sent to the API, so a hand-edited URL never errors.
 
-export const SORTS = ['newest', 'price-low', 'price-high'] as const
+export const SORTS = ['newest', 'price-low', 'price-high', 'area-high'] as const
 export type Sort = (typeof SORTS)[number]
 export const OPERATIONS = ['sale', 'rent'] as const
 export type Operation = (typeof OPERATIONS)[number]
@@ -19,25 +23,72 @@ export type Operation = (typeof OPERATIONS)[number]
 export interface SearchState {
   q: string
   country: CountryId | null
+  city: string | null
   type: number | null
   operation: Operation | null
+  minPrice: number | null
+  maxPrice: number | null
+  /** The currency of the price range and of the cards' approximate second line; null: USD, unsaid. */
+  currency: Currency | null
+  beds: number | null
+  baths: number | null
+  parking: number | null
+  minArea: number | null
+  maxArea: number | null
+  closed: boolean
   sort: Sort
   page: number
 }
 
-export const DEFAULT_SEARCH: SearchState = { q: '', country: null, type: null, operation: null, sort: 'newest', page: 1 }
+export const DEFAULT_SEARCH: SearchState = {
+  q: '',
+  country: null,
+  city: null,
+  type: null,
+  operation: null,
+  minPrice: null,
+  maxPrice: null,
+  currency: null,
+  beds: null,
+  baths: null,
+  parking: null,
+  minArea: null,
+  maxArea: null,
+  closed: false,
+  sort: 'newest',
+  page: 1,
+}
 
 const MAX_Q = 200
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null)
 const positiveInt = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
+const choice = (list: readonly number[], value: string | null): number | null => {
+  const n = positiveInt(value)
+  return n !== null && list.includes(n) ? n : null
+}
+/** A non-negative amount with at most two decimals, as typed in a filter. */
+const amount = (value: string | null): number | null => (value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) ? Number(value) : null)
 
 export function parseSearch(search: string): SearchState {
   const params = new URLSearchParams(search)
+  const country = oneOf(COUNTRY_IDS, params.get('country'))
+  const city = params.get('city')
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
-    country: oneOf(COUNTRY_IDS, params.get('country')),
+    country,
+    // A city only means something within its country (ids start with the country's code).
+    city: country && city && /^[a-z]{2}_[a-z0-9_]{1,37}$/.test(city) && country === `country_${city.slice(0, 2)}` ? city : null,
     type: positiveInt(params.get('type')),
     operation: oneOf(OPERATIONS, params.get('operation')),
+    minPrice: amount(params.get('minPrice')),
+    maxPrice: amount(params.get('maxPrice')),
+    currency: oneOf(CURRENCIES, params.get('currency')),
+    beds: choice(MIN_BEDROOM_CHOICES, params.get('beds')),
+    baths: choice(MIN_BATHROOM_CHOICES, params.get('baths')),
+    parking: choice(MIN_GARAGE_CHOICES, params.get('parking')),
+    minArea: amount(params.get('minArea')),
+    maxArea: amount(params.get('maxArea')),
+    closed: params.get('closed') === '1',
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
     page: positiveInt(params.get('page')) ?? 1,
   }
@@ -46,40 +97,76 @@ export function parseSearch(search: string): SearchState {
 /** The query string for a state, `?…` or '' when everything is at its default. */
 export function serializeSearch(state: SearchState): string {
   const params = new URLSearchParams()
-  if (state.q) params.set('q', state.q)
-  if (state.country) params.set('country', state.country)
-  if (state.type !== null) params.set('type', String(state.type))
-  if (state.operation) params.set('operation', state.operation)
-  if (state.sort !== 'newest') params.set('sort', state.sort)
-  if (state.page > 1) params.set('page', String(state.page))
+  const set = (name: string, value: string | number | null | false) => {
+    if (value !== null && value !== false && value !== '') params.set(name, String(value))
+  }
+  set('q', state.q)
+  set('country', state.country)
+  set('city', state.country ? state.city : null)
+  set('type', state.type)
+  set('operation', state.operation)
+  set('minPrice', state.minPrice)
+  set('maxPrice', state.maxPrice)
+  set('currency', state.currency)
+  set('beds', state.beds)
+  set('baths', state.baths)
+  set('parking', state.parking)
+  set('minArea', state.minArea)
+  set('maxArea', state.maxArea)
+  set('closed', state.closed && '1')
+  set('sort', state.sort !== 'newest' && state.sort)
+  set('page', state.page > 1 && state.page)
   const text = params.toString()
   return text ? `?${text}` : ''
 }
 
-const SORT_TO_API: Record<Sort, { sortBy: 'price' | 'createdAt'; sortOrder: 'asc' | 'desc' }> = {
+const SORT_TO_API: Record<Sort, { sortBy: 'price' | 'createdAt' | 'area'; sortOrder: 'asc' | 'desc' }> = {
   newest: { sortBy: 'createdAt', sortOrder: 'desc' },
   'price-low': { sortBy: 'price', sortOrder: 'asc' },
   'price-high': { sortBy: 'price', sortOrder: 'desc' },
+  'area-high': { sortBy: 'area', sortOrder: 'desc' },
 }
 
 /** GET /api/properties parameters for a state (public-site.md §7: limit 12, sort mapping). */
-export function apiQuery(state: SearchState): Record<string, string | number> {
-  return {
-    page: state.page,
-    limit: PAGE_SIZE,
-    ...SORT_TO_API[state.sort],
-    ...(state.q ? { q: state.q } : {}),
-    ...(state.country ? { countryId: state.country } : {}),
-    ...(state.type !== null ? { propertyTypeId: state.type } : {}),
-    ...(state.operation ? { priceType: state.operation } : {}),
+export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<string, string | number | boolean> {
+  const query: Record<string, string | number | boolean> = { page: state.page, limit, ...SORT_TO_API[state.sort] }
+  const add = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') query[name] = value
   }
+  add('q', state.q)
+  add('countryId', state.country)
+  add('cityId', state.country ? state.city : null)
+  add('propertyTypeId', state.type)
+  add('priceType', state.operation)
+  add('minPrice', state.minPrice)
+  add('maxPrice', state.maxPrice)
+  if (state.minPrice !== null || state.maxPrice !== null) add('currency', state.currency)
+  add('minBedrooms', state.beds)
+  add('minBathrooms', state.baths)
+  add('minGarage', state.parking)
+  add('minArea', state.minArea)
+  add('maxArea', state.maxArea)
+  if (state.closed) query.includeClosed = true
+  return query
 }
 
 /**
  * The state after a change of filters (public-site.md §4): any filter change goes back to page 1,
- * and choosing the value that is already active clears it.
+ * and choosing the value that is already active clears it. A new country forgets the city.
  */
 export function withFilter<K extends 'country' | 'type' | 'operation'>(state: SearchState, key: K, value: SearchState[K]): SearchState {
   const next = state[key] === value ? null : value
-  return { ...state, [key]: next, page: 1 }
+  return { ...state, [key]: next, ...(key === 'country' ? { city: null } : {}), page: 1 }
+}
+
+/** Any change of the filters themselves starts again on page 1. */
+export function withChanges(state: SearchState, changes: Partial<SearchState>): SearchState {
+  const next = { ...state, ...changes, page: 1 }
+  if ('country' in changes && changes.country !== state.country) next.city = null
+  return next
+}
+
+/** Every filter back to its default; the text search and the order stay. */
+export function clearedFilters(state: SearchState): SearchState {
+  return { ...DEFAULT_SEARCH, q: state.q, sort: state.sort }
 }

@@ -1,0 +1,134 @@
+import type { KeyboardEvent } from 'react'
+import type { Translate } from '../../../lib/messages.ts'
+import { CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES } from '../../../shared/constants.ts'
+import type { Currency } from '../../../shared/domain.ts'
+import type { SearchState } from '../model/searchQuery.ts'
+
+export interface CityOption {
+  id: string
+  name: string
+  countryId: string
+}
+
+interface Props {
+  value: SearchState
+  onChange: (changes: Partial<SearchState>) => void
+  cities: CityOption[]
+  t: Translate
+  /** Keeps ids unique when the same fields show twice (the desktop row and the phone sheet). */
+  idPrefix: string
+  /** 'blur': typed numbers apply when the field is left or on Enter (each applied change is a search); 'input': at once (a draft). */
+  commit: 'blur' | 'input'
+}
+
+type NumberKey = 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea'
+type ChoiceKey = 'beds' | 'baths' | 'parking'
+
+const choicePill =
+  'btn min-w-12 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+const label = 'text-sm font-medium text-slate-800 dark:text-slate-200'
+
+const parseAmount = (text: string): number | null => {
+  const clean = text.trim().replace(/\s/g, '')
+  return /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? Number(clean) : null
+}
+
+/** City, price range and its currency, rooms, parking, area and closed listings: the search's narrowing. */
+export function FilterFields({ value, onChange, cities, t, idPrefix, commit }: Props) {
+  const id = (name: string) => `${idPrefix}-${name}`
+  const countryCities = cities.filter((city) => city.countryId === value.country)
+
+  const numberField = (key: NumberKey, labelText: string) => {
+    const apply = (text: string) => {
+      const next = parseAmount(text)
+      if (next !== value[key]) onChange({ [key]: next })
+    }
+    return (
+      <input
+        // A value changed elsewhere (a chip removed, back/forward) resets the box.
+        key={`${key}:${value[key] ?? ''}`}
+        id={id(key)}
+        aria-label={labelText}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={value[key] ?? ''}
+        placeholder={key.startsWith('min') ? t('filters.from') : t('filters.to')}
+        className="field h-11 w-full min-w-0"
+        onBlur={commit === 'blur' ? (event) => apply(event.currentTarget.value) : undefined}
+        onChange={commit === 'input' ? (event) => apply(event.currentTarget.value) : undefined}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter' && apply(event.currentTarget.value)}
+      />
+    )
+  }
+
+  const choices = (key: ChoiceKey, labelText: string, list: readonly number[]) => (
+    <div role="group" aria-labelledby={id(`${key}-label`)} className="flex flex-col gap-1.5">
+      <span id={id(`${key}-label`)} className={label}>
+        {labelText}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={choicePill} aria-pressed={value[key] === null} onClick={() => value[key] !== null && onChange({ [key]: null })}>
+          {t('filters.any')}
+        </button>
+        {list.map((n) => (
+          <button key={n} type="button" className={choicePill} aria-pressed={value[key] === n} onClick={() => onChange({ [key]: value[key] === n ? null : n })}>
+            {t('filters.atLeast', { count: n })}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id('city')} className={label}>
+          {t('filters.city')}
+        </label>
+        <select id={id('city')} className="field h-11" value={value.city ?? ''} disabled={!value.country} onChange={(e) => onChange({ city: e.target.value || null })}>
+          <option value="">{t('filters.allCities')}</option>
+          {countryCities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className="flex min-w-0 flex-col gap-1.5 lg:col-span-2">
+        <legend className={`${label} mb-1.5`}>{t('filters.price')}</legend>
+        <div className="flex items-center gap-2">
+          <select aria-label={t('filters.currency')} className="field h-11 w-24 shrink-0" value={value.currency ?? 'USD'} onChange={(e) => onChange({ currency: e.target.value === 'USD' ? null : (e.target.value as Currency) })}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {numberField('minPrice', t('filters.minPrice'))}
+          <span aria-hidden="true">–</span>
+          {numberField('maxPrice', t('filters.maxPrice'))}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
+        <legend className={`${label} mb-1.5`}>{t('filters.area')}</legend>
+        <div className="flex items-center gap-2">
+          {numberField('minArea', t('filters.minArea'))}
+          <span aria-hidden="true">–</span>
+          {numberField('maxArea', t('filters.maxArea'))}
+        </div>
+      </fieldset>
+
+      {choices('beds', t('filters.bedrooms'), MIN_BEDROOM_CHOICES)}
+      {choices('baths', t('filters.bathrooms'), MIN_BATHROOM_CHOICES)}
+      {choices('parking', t('filters.parking'), MIN_GARAGE_CHOICES)}
+
+      <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 dark:text-slate-200">
+        <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={value.closed} onChange={(e) => onChange({ closed: e.target.checked })} />
+        {t('filters.includeClosed')}
+      </label>
+    </div>
+  )
+}

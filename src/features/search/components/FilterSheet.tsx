@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { fetchListings } from '../../../lib/listings.ts'
+import type { Translate } from '../../../lib/messages.ts'
+import { sheetFilterCount } from '../model/chips.ts'
+import { apiQuery, withChanges, type SearchState } from '../model/searchQuery.ts'
+import { FilterFields, type CityOption } from './FilterFields.tsx'
+
+interface Props {
+  state: SearchState
+  cities: CityOption[]
+  t: Translate
+  onApply: (next: SearchState) => void
+}
+
+/** Waits this long after the last change before counting, so typing a price asks once. */
+const COUNT_DELAY_MS = 250
+
+/**
+ * The phone's filters: a full-screen dialog (the browser's own modal `<dialog>`: focus stays inside,
+ * Escape closes it) editing a draft, with the live count of what applying it would show.
+ */
+export function FilterSheet({ state, cities, t, onApply }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [draft, setDraft] = useState(state)
+  // The count of the draft it was taken for: a newer draft shows "counting" until its own arrives.
+  const [counted, setCounted] = useState<{ key: string; total: number | 'failed' } | null>(null)
+  const [open, setOpen] = useState(false)
+  const key = JSON.stringify(apiQuery(draft, 1))
+  const count = counted?.key === key ? counted.total : null
+
+  useEffect(() => {
+    if (!open) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetchListings(JSON.parse(key) as Record<string, string | number | boolean>, controller.signal).then(
+        (page) => setCounted({ key, total: page.pagination.total }),
+        () => controller.signal.aborted || setCounted({ key, total: 'failed' }),
+      )
+    }, COUNT_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [key, open])
+
+  const show = () => {
+    setDraft(state)
+    setOpen(true)
+    dialog.current?.showModal()
+  }
+  const close = () => dialog.current?.close()
+  const apply = () => {
+    onApply(draft)
+    close()
+  }
+  const active = sheetFilterCount(state)
+  const clearSheet = () =>
+    setDraft(withChanges(draft, { city: null, minPrice: null, maxPrice: null, currency: null, beds: null, baths: null, parking: null, minArea: null, maxArea: null, closed: false }))
+
+  return (
+    <>
+      <button type="button" className="btn-outline h-11 w-full md:hidden" onClick={show} aria-haspopup="dialog">
+        {active > 0 ? t('filters.openWithCount', { count: active }) : t('filters.open')}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="filter-sheet-title"
+        onClose={() => setOpen(false)}
+        className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/50 dark:bg-slate-950 dark:text-white"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+            <h2 id="filter-sheet-title" className="text-lg font-bold">
+              {t('filters.title')}
+            </h2>
+            <button type="button" className="btn px-3 py-2 text-2xl leading-none" onClick={close} aria-label={t('filters.close')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-5">
+            {open && <FilterFields value={draft} onChange={(changes) => setDraft(withChanges(draft, changes))} cities={cities} t={t} idPrefix="sheet" commit="input" />}
+          </div>
+          <div className="flex gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+            <button type="button" className="btn-outline h-12 flex-1" onClick={clearSheet}>
+              {t('filters.clearAll')}
+            </button>
+            <button type="button" className="btn-primary h-12 flex-[2]" onClick={apply} data-show-results>
+              {count === null ? t('filters.counting') : count === 'failed' ? t('filters.countFailed') : t('filters.showResults', { count })}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}
