@@ -1,4 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { CLOSED_STATUS_IDS } from '../shared/constants.ts'
 import type { SiteData } from '../shared/siteData.ts'
 import type { Database } from './db/client.ts'
 import { cities, properties } from './db/schema.ts'
@@ -43,6 +44,14 @@ export function createSiteData(db: Database): SiteData {
         db.select({ id: cities.id, name: cities.name, countryId: cities.countryId }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
       ])
       return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
+    },
+    async landingCounts() {
+      const rows = await db
+        .select({ priceType: properties.priceType, propertyTypeId: properties.propertyTypeId, cityId: properties.cityId, count: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(and(eq(properties.isActive, true), notInArray(properties.statusId, [...CLOSED_STATUS_IDS])))
+        .groupBy(properties.priceType, properties.propertyTypeId, properties.cityId)
+      return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
     },
     currencyRates() {
       return listCurrencyRates(db)

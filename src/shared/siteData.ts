@@ -1,6 +1,13 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { CurrencyRate, Paged, Property } from './types.ts'
 
+export interface LandingCount {
+  priceType: 'sale' | 'rent'
+  propertyTypeId: number
+  cityId: string
+  count: number
+}
+
 export interface SearchOptions {
   types: { id: number; name: string }[]
   cities: { id: string; name: string; countryId: string }[]
@@ -21,6 +28,8 @@ export interface SiteData {
   similarListings(id: number): Promise<Property[]>
   /** What the search's filters offer: active property types and every city with its country. */
   searchOptions(): Promise<SearchOptions>
+  /** How many open listings each operation, type and city has: the landing pages worth listing. */
+  landingCounts(): Promise<LandingCount[]>
   /** Every currency's rate to the US dollar (`GET /api/currencies`). */
   currencyRates(): Promise<CurrencyRate[]>
 }

@@ -1,0 +1,76 @@
+import type { Translate } from '../../../lib/messages.ts'
+import { messageKey } from '../../../shared/translator.ts'
+import { LANGUAGES, type Language } from '../../../shared/constants.ts'
+import type { PriceType } from '../../../shared/domain.ts'
+import type { LandingCount, SearchOptions } from '../../../shared/siteData.ts'
+import { slugify } from '../../../shared/slug.ts'
+
+// Landing pages per operation, type and place (`/venta/casas/quito`, `/en/rent/apartments/bogota`):
+// the search with those filters, each with its own title and address. Words are localized; any
+// language's words are understood under any language's prefix (the language switch and the
+// remembered-language redirect only swap the prefix), and the canonical uses the page's own words.
+
+export const OPERATION_WORDS: Record<Language, Record<PriceType, string>> = {
+  es: { sale: 'venta', rent: 'alquiler' },
+  en: { sale: 'sale', rent: 'rent' },
+  pt: { sale: 'venda', rent: 'aluguel' },
+}
+
+export interface Landing {
+  operation: PriceType
+  type: { id: number; name: string }
+  city: { id: string; name: string; countryId: string } | null
+}
+
+/** The plural, translated name of a type ("Casas", "Houses"); a type added later keeps its own name. */
+export function typePlural(typeName: string, t: Translate): string {
+  const key = messageKey(`landing.types.${typeName}`)
+  const plural = t(key)
+  return plural === key ? typeName : plural
+}
+
+/** The landing's path without language prefix, in `lang`'s words. */
+export function landingPath(lang: Language, landing: Landing, t: Translate): string {
+  const parts = [OPERATION_WORDS[lang][landing.operation], slugify(typePlural(landing.type.name, t))]
+  if (landing.city) parts.push(slugify(landing.city.name))
+  return `/${parts.join('/')}`
+}
+
+/** The operation an address word names, in any language. */
+export function operationOf(word: string): PriceType | null {
+  for (const lang of LANGUAGES) {
+    for (const [operation, text] of Object.entries(OPERATION_WORDS[lang])) if (text === word) return operation as PriceType
+  }
+  return null
+}
+
+/**
+ * The landing of `/{type}[/{city}]` after the operation word, or null when it names no type or city
+ * (then the page is a 404). `translators` gives each language's plural type names.
+ */
+export function resolveLanding(operation: PriceType, place: string, options: SearchOptions, translators: Record<Language, Translate>): Landing | null {
+  const [typeSlug, citySlug, ...extra] = place.split('/').filter(Boolean)
+  if (!typeSlug || extra.length > 0) return null
+  const type = options.types.find((candidate) => LANGUAGES.some((lang) => slugify(typePlural(candidate.name, translators[lang])) === typeSlug))
+  if (!type) return null
+  if (!citySlug) return { operation, type, city: null }
+  const city = options.cities.find((candidate) => slugify(candidate.name) === citySlug)
+  return city ? { operation, type, city } : null
+}
+
+/** Landings with open listings, by city (most listings first), then per type across all cities. */
+export function landingsWithListings(counts: readonly LandingCount[], options: SearchOptions): { landing: Landing; count: number }[] {
+  const byType = new Map<string, { landing: Landing; count: number }>()
+  const byCity: { landing: Landing; count: number }[] = []
+  for (const row of counts) {
+    const type = options.types.find((candidate) => candidate.id === row.propertyTypeId)
+    const city = options.cities.find((candidate) => candidate.id === row.cityId)
+    if (!type || !city) continue
+    byCity.push({ landing: { operation: row.priceType, type, city }, count: row.count })
+    const key = `${row.priceType}|${type.id}`
+    const total = byType.get(key)
+    if (total) total.count += row.count
+    else byType.set(key, { landing: { operation: row.priceType, type, city: null }, count: row.count })
+  }
+  return [...[...byType.values()].sort((a, b) => b.count - a.count), ...byCity]
+}
