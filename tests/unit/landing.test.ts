@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { landingPath, landingsWithListings, operationOf, resolveLanding } from '../../src/features/landing/model/landing.ts'
+import { getT } from '../../src/lib/i18n.server.ts'
+import { LANGUAGES, type Language } from '../../src/shared/constants.ts'
+import type { SearchOptions } from '../../src/shared/siteData.ts'
+
+const translators = Object.fromEntries(LANGUAGES.map((lang) => [lang, getT(lang)])) as Record<Language, ReturnType<typeof getT>>
+const options: SearchOptions = {
+  types: [
+    { id: 1, name: 'Casa' },
+    { id: 2, name: 'Apartamento' },
+    { id: 9, name: 'Bodega' },
+  ],
+  cities: [
+    { id: 'ec_quito', name: 'Quito', countryId: 'country_ec' },
+    { id: 'br_sao_paulo', name: 'São Paulo', countryId: 'country_br' },
+  ],
+}
+
+describe('landing pages', () => {
+  it('write their address in each language', () => {
+    const landing = { operation: 'sale' as const, type: options.types[0], city: options.cities[0] }
+    expect(landingPath('es', landing, translators.es)).toBe('/venta/casas/quito')
+    expect(landingPath('en', landing, translators.en)).toBe('/sale/houses/quito')
+    expect(landingPath('pt', { ...landing, operation: 'rent', type: options.types[1], city: options.cities[1] }, translators.pt)).toBe('/aluguel/apartamentos/sao-paulo')
+    // A type added after the dictionaries keeps its own name.
+    expect(landingPath('en', { operation: 'rent', type: options.types[2], city: null }, translators.en)).toBe('/rent/bodega')
+  })
+
+  it('understand any language’s words, and nothing else', () => {
+    expect(operationOf('alquiler')).toBe('rent')
+    expect(operationOf('venda')).toBe('sale')
+    expect(operationOf('comprar')).toBeNull()
+    expect(resolveLanding('sale', 'houses/quito', options, translators)).toEqual({ operation: 'sale', type: options.types[0], city: options.cities[0] })
+    expect(resolveLanding('rent', 'apartamentos/sao-paulo', options, translators)?.city?.id).toBe('br_sao_paulo')
+    expect(resolveLanding('sale', 'casas', options, translators)?.city).toBeNull()
+    expect(resolveLanding('sale', 'castillos', options, translators)).toBeNull()
+    expect(resolveLanding('sale', 'casas/atlantis', options, translators)).toBeNull()
+    expect(resolveLanding('sale', 'casas/quito/extra', options, translators)).toBeNull()
+    expect(resolveLanding('sale', '', options, translators)).toBeNull()
+  })
+
+  it('are listed when they have listings: each type across cities first, most listings first', () => {
+    const listed = landingsWithListings(
+      [
+        { priceType: 'sale', propertyTypeId: 1, cityId: 'ec_quito', count: 5 },
+        { priceType: 'sale', propertyTypeId: 1, cityId: 'br_sao_paulo', count: 2 },
+        { priceType: 'rent', propertyTypeId: 2, cityId: 'br_sao_paulo', count: 3 },
+        { priceType: 'rent', propertyTypeId: 77, cityId: 'ec_quito', count: 9 },
+      ],
+      options,
+    )
+    expect(listed.map(({ landing, count }) => [landingPath('es', landing, translators.es), count])).toEqual([
+      ['/venta/casas', 7],
+      ['/alquiler/apartamentos', 3],
+      ['/venta/casas/quito', 5],
+      ['/venta/casas/sao-paulo', 2],
+      ['/alquiler/apartamentos/sao-paulo', 3],
+    ])
+  })
+})
