@@ -1,0 +1,40 @@
+import { COUNTRY_IDS } from '../shared/constants.ts'
+import type { PropertyListQuery } from '../shared/schemas/queries.ts'
+import type { SiteData } from '../shared/siteData.ts'
+import type { CurrencyRate, IdName, Paged, Property } from '../shared/types.ts'
+
+/**
+ * SiteData read from the API over HTTP, for `npm run dev`, where Astro's dev server runs apart from
+ * the API process and so gets no `locals.site` from it. Production never uses this.
+ */
+export function siteDataOverHttp(apiOrigin: string): SiteData {
+  const get = async <T>(path: string): Promise<T | null> => {
+    const res = await fetch(`${apiOrigin}/api${path}`)
+    if (res.status === 404) return null
+    if (!res.ok) throw new Error(`GET /api${path}: ${res.status}`)
+    return (await res.json()) as T
+  }
+  return {
+    findListing: (idOrSlug) => get<Property>(`/properties/${encodeURIComponent(idOrSlug)}`),
+    // The sitemap and the landing counts have no public API; dev shows them empty.
+    listingsForSitemap: () => Promise.resolve([]),
+    landingCounts: () => Promise.resolve([]),
+    async listListings(query: PropertyListQuery) {
+      const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+      return (await get<Paged<Property>>(`/properties?${params}`))!
+    },
+    async similarListings(id) {
+      return (await get<Property[]>(`/properties/${id}/similar`)) ?? []
+    },
+    async currencyRates() {
+      return (await get<CurrencyRate[]>('/currencies')) ?? []
+    },
+    async searchOptions() {
+      const types = (await get<{ id: number; name: string }[]>('/properties/types')) ?? []
+      const perCountry = await Promise.all(
+        COUNTRY_IDS.map(async (countryId) => ((await get<IdName[]>(`/locations/cities/${countryId}`)) ?? []).map((city) => ({ ...city, countryId }))),
+      )
+      return { types, cities: perCountry.flat() }
+    },
+  }
+}
