@@ -54,8 +54,9 @@ try {
     ['listing', `/propiedades/${listing.data[0].slug}`],
     ['opportunities', '/oportunidades'],
   ]
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
   const rows: Row[] = []
-  for (const [name, path] of pages) {
+  for (const [name, path] of pages.filter(([name]) => !only || only.includes(name))) {
     const runs: Row[] = []
     for (let run = 0; run < RUNS; run += 1) {
       const { categories, audits } = await audit(`${server.url}${path}`, chrome.port)
