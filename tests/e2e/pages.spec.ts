@@ -151,8 +151,9 @@ test.describe('not found', () => {
 })
 
 test.describe('sitemap and robots', () => {
-  test('the sitemap lists every active listing in every language, and no inactive one', async ({ request }) => {
-    const listings = await request.get('/api/properties?limit=100')
+  test('the sitemap lists every active listing in every language, sold and rented ones too, and no inactive one', async ({ request }) => {
+    // A sold listing's page still answers (links and search engines keep working): it stays listed.
+    const listings = await request.get('/api/properties?limit=100&includeClosed=true')
     const { data, pagination } = (await listings.json()) as { data: { slug: string }[]; pagination: { total: number } }
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)

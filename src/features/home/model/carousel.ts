@@ -25,6 +25,8 @@ export function startCarousel(region: HTMLElement, { label, previousLabel, nextL
   })
   track.dataset.started = ''
   region.setAttribute('aria-roledescription', 'carousel')
+  // Slides are groups now, no longer the list's items.
+  track.setAttribute('role', 'none')
   for (const slide of track.children) {
     slide.setAttribute('role', 'group')
     slide.setAttribute('aria-roledescription', 'slide')
@@ -50,6 +52,7 @@ export function startCarousel(region: HTMLElement, { label, previousLabel, nextL
     slider.destroy()
     delete track.dataset.started
     region.removeAttribute('aria-roledescription')
+    track.removeAttribute('role')
     for (const slide of track.children) {
       slide.removeAttribute('role')
       slide.removeAttribute('aria-roledescription')
