@@ -4,6 +4,7 @@
 //   BENCH_ROWS      listings to insert (100000)
 //   BENCH_DURATION  seconds of load per mix (10)
 //   BENCH_WARMUP    seconds of unmeasured load per mix before it (2)
+//   BENCH_PGLITE=0  skip the embedded database (PostgreSQL only)
 //   DATABASE_URL    a PostgreSQL server where a database bench_<timestamp> may be created and dropped
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -264,7 +265,7 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
 
 async function main() {
   ensureSiteBuild()
-  const results = [await benchmark(throwawayPglite)]
+  const results = process.env.BENCH_PGLITE === '0' ? [] : [await benchmark(throwawayPglite)]
   await runCleanups()
   const databaseUrl = process.env.DATABASE_URL?.trim()
   if (databaseUrl) {

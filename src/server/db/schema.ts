@@ -135,6 +135,8 @@ export const properties = pgTable(
       .where(sql`is_active`),
     index('properties_active_type_created_idx').on(t.propertyTypeId, t.createdAt, t.id).where(sql`is_active`),
     index('properties_active_city_created_idx').on(t.cityId, t.createdAt, t.id).where(sql`is_active`),
+    // A city's listings for sale or for rent, newest first: the search's usual narrowing.
+    index('properties_active_city_pricetype_created_idx').on(t.cityId, t.priceType, t.createdAt, t.id).where(sql`is_active`),
     index('properties_active_opportunity_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`is_active and is_opportunity`),

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_active_city_pricetype_created_idx" ON "properties" USING btree ("city_id","price_type","created_at","id") WHERE is_active;
