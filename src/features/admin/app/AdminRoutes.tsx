@@ -5,6 +5,7 @@ import { useT } from '../shared/model/i18n.ts'
 import { $leaving } from '../session/model/logout.ts'
 import { $router, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_ROUTES } from '../shared/model/router.ts'
 import { $session } from '../../../lib/session.ts'
+import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
 import { Dashboard } from '../dashboard/components/Dashboard.tsx'
 import { InquiriesInbox } from '../inquiries/components/InquiriesInbox.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
@@ -80,6 +81,9 @@ export function AdminRoutes() {
         break
       case 'userEdit':
         screen = <UserForm key={page.params.id} id={page.params.id} />
+        break
+      case 'currencies':
+        screen = <CurrencyRates />
         break
       default:
         screen = <UnknownScreen />

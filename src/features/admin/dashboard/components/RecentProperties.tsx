@@ -5,6 +5,7 @@ import { useT } from '../../shared/model/i18n.ts'
 import type { SortState } from '../../shared/model/sorting.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
+import { ListingStatusBadge } from '../../shared/ui/ListingStatusBadge.tsx'
 import type { Load } from '../../shared/model/useLoad.ts'
 
 export type RecentSortField = 'views' | 'createdAt'
@@ -90,7 +91,10 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
                     </td>
                     {showAgent && <td className="px-4 py-3">{p.authorName}</td>}
                     <td className="px-4 py-3">
-                      <StatusBadge isActive={p.isActive} />
+                      <div className="flex flex-wrap gap-1.5">
+                        <StatusBadge isActive={p.isActive} />
+                        <ListingStatusBadge status={p.status} />
+                      </div>
                     </td>
                     <td className="px-4 py-3 tabular-nums" data-testid="recent-views">
                       {formatNumber(p.views, lang, 0)}
@@ -110,6 +114,7 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
                 <p className="text-xs text-slate-600 dark:text-slate-400">{p.address}</p>
                 <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
                   <StatusBadge isActive={p.isActive} />
+                  <ListingStatusBadge status={p.status} />
                   <span data-testid="recent-views">{t('dashboard.recent.viewsCount', { count: p.views })}</span>
                   <span>{formatDate(p.createdAt, lang)}</span>
                   {showAgent && <span>{p.authorName}</span>}

@@ -7,6 +7,8 @@ import { cities, createProperty, updateProperty } from '../api.ts'
 import { toastFormErrors } from '../../shared/model/formToasts.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { checkPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, propertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
+import { applyFormChange } from '../model/listingStatus.ts'
+import type { PriceType } from '../../../../shared/domain.ts'
 import { navigate } from '../../shared/model/router.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
@@ -44,7 +46,15 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   const busy = useRef(false)
   const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
 
-  const set = (change: Partial<PropertyFormValues>) => setValues((current) => ({ ...current, ...change }))
+  // The operation whose arrival put the availability back to "available", while that notice applies.
+  const [statusResetBy, setStatusResetBy] = useState<PriceType | null>(null)
+
+  function set(change: Partial<PropertyFormValues>) {
+    const { values: next, resetStatus } = applyFormChange(values, change)
+    setValues(next)
+    if (resetStatus) setStatusResetBy(next.priceType as PriceType)
+    else if (change.priceType !== undefined || change.statusId !== undefined) setStatusResetBy(null)
+  }
 
   function check(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -101,6 +111,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
       setProgress(null)
       if (failure.status === 401) return
       toast.error(t(existing ? 'form.updateError' : 'form.createError'))
+      // The server's rules (a status the operation cannot have, say) are marked on their fields too.
+      if (failure.errors?.length) setErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])))
       const details = failure.errors?.map((e) => e.message) ?? (failure.message ? [failure.message] : [])
       if (details.length) cancelToasts.current = toastFormErrors(t, details)
     }
@@ -123,7 +135,16 @@ export function PropertyEditor({ existing, countries, types }: Props) {
           {t('form.citiesError')}
         </p>
       )}
-      <PropertyFields values={values} set={set} errors={errors} countries={countries} cities={cityList.status === 'ready' ? cityList.data : []} types={types} disabled={saving} />
+      <PropertyFields
+        values={values}
+        set={set}
+        errors={errors}
+        countries={countries}
+        cities={cityList.status === 'ready' ? cityList.data : []}
+        types={types}
+        disabled={saving}
+        statusNotice={statusResetBy ? t(`form.statusReset.${statusResetBy}`) : undefined}
+      />
       <ImagesSection state={images} onChange={(change) => setImages((current) => ({ ...current, ...change }))} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images }} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -6,6 +6,7 @@ import { PRICE_STEP } from '../../shared/constants.ts'
 import { LISTING_FACTS } from '../../../../shared/listing.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
+import { statusChoices, statusLabelKey } from '../model/listingStatus.ts'
 import { FieldShell, TextField } from '../../shared/ui/fields.tsx'
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   cities: IdName[]
   types: PropertyType[]
   disabled: boolean
+  /** Why the availability just changed by itself (a new operation could not keep it), if it did. */
+  statusNotice?: string
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -40,7 +43,7 @@ function Select({ label, value, onChange, error, required, disabled, children }:
 }
 
 /** Basic, price, location, and type-and-status sections of the property form (admin-area.md §2). */
-export function PropertyFields({ values, set, errors, countries, cities, types, disabled }: Props) {
+export function PropertyFields({ values, set, errors, countries, cities, types, disabled, statusNotice }: Props) {
   const { t } = useT()
   const number = (field: keyof PropertyFormValues, label: string, step: string, extra: { disabled?: boolean; required?: boolean; hint?: string } = {}) => (
     <TextField
@@ -128,6 +131,21 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
           <option value="1">{t('status.active')}</option>
           <option value="0">{t('status.inactive')}</option>
         </Select>
+        <FieldShell label={t('form.fields.statusId')} error={errors.statusId} hint={t('form.statusHint')}>
+          {(aria) => (
+            <select {...aria} className="field disabled:opacity-60" value={values.statusId} disabled={disabled} onChange={(event) => set({ statusId: event.target.value })}>
+              {statusChoices(values.priceType, values.statusId).map((id) => (
+                <option key={id} value={id}>
+                  {t(statusLabelKey(id))}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        {/* Said where the eye is (beside the field) and read out, since the user was busy with another field. */}
+        <p role="status" className="text-sm text-amber-900 sm:self-center dark:text-amber-200">
+          {statusNotice}
+        </p>
       </Section>
     </>
   )

@@ -4,6 +4,7 @@ import { srcsetFor } from '../../../../shared/images.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
+import { ListingStatusBadge } from '../../shared/ui/ListingStatusBadge.tsx'
 
 interface Props {
   items: Property[]
@@ -96,7 +97,10 @@ export function PropertyRows({ items, onToggle, onDelete }: Props) {
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatFullPrice(p.price, p.currency, lang)}</td>
                 <td className="px-4 py-3">
-                  <StatusBadge isActive={p.isActive} />
+                  <div className="flex flex-wrap gap-1.5">
+                    <StatusBadge isActive={p.isActive} />
+                    <ListingStatusBadge status={p.status} />
+                  </div>
                 </td>
                 <td className="px-4 py-3">
                   <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
@@ -114,8 +118,9 @@ export function PropertyRows({ items, onToggle, onDelete }: Props) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
                 <p className="text-sm tabular-nums text-slate-700 dark:text-slate-300">{formatFullPrice(p.price, p.currency, lang)}</p>
-                <div className="mt-1">
+                <div className="mt-1 flex flex-wrap gap-1.5">
                   <StatusBadge isActive={p.isActive} />
+                  <ListingStatusBadge status={p.status} />
                 </div>
               </div>
             </div>

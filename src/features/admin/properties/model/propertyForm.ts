@@ -29,6 +29,7 @@ const CHECK_ORDER = [
   'cityId',
   'propertyTypeId',
   'priceType',
+  'statusId',
   'currency',
   'price',
   'opportunityPrice',

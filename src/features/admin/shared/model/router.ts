@@ -15,6 +15,7 @@ export const $router = createRouter({
   userCreate: '/admin/usuarios/crear',
   userEdit: '/admin/usuarios/editar/:id',
   inquiries: '/admin/consultas',
+  currencies: '/admin/monedas',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
@@ -22,7 +23,7 @@ export const $router = createRouter({
 export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route']
 
 /** Screens only a superadmin may open (the sidebar hides them, the island denies them). */
-export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit'])
+export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const LOGIN_PATH = '/login'

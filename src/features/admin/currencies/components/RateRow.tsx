@@ -1,0 +1,127 @@
+import { useId, useState, type SubmitEvent } from 'react'
+import toast from 'react-hot-toast'
+import { formatFullPrice } from '../../../../shared/format.ts'
+import { messageKey } from '../../../../shared/translator.ts'
+import type { CurrencyRate } from '../../../../shared/types.ts'
+import { failureOf } from '../../shared/api/adminApi.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { Spinner } from '../../shared/ui/Spinner.tsx'
+import { saveCurrencyRate } from '../api.ts'
+import { checkRate, formatSetAt, isEditable, rateText } from '../model/rates.ts'
+import { RATE_GRID } from './rateGrid.ts'
+
+interface Props {
+  rate: CurrencyRate
+  onSaved: (rate: CurrencyRate) => void
+}
+
+/** One currency: a card on phones, a row of the four columns from md up; its own small form. */
+export function RateRow({ rate, onSaved }: Props) {
+  const { t, lang } = useT()
+  const id = useId()
+  const [text, setText] = useState(rateText(rate.usdRate))
+  const [error, setError] = useState<string | undefined>()
+  const [saving, setSaving] = useState(false)
+  const editable = isEditable(rate.code)
+  const nameId = `${id}-name`
+  const errorId = `${id}-error`
+  const exampleId = `${id}-example`
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (saving) return
+    const checked = checkRate(text)
+    if (!checked.ok) {
+      setError(t(messageKey(checked.message)))
+      return
+    }
+    setError(undefined)
+    setSaving(true)
+    try {
+      const saved = await saveCurrencyRate(rate.code, checked.usdRate)
+      onSaved(saved)
+      setText(rateText(saved.usdRate))
+      toast.success(t('currencies.saved', { code: rate.code }))
+    } catch (failed) {
+      const failure = await failureOf(failed)
+      if (failure.status !== 401) {
+        toast.error(t('currencies.saveError', { code: rate.code }))
+        // The server's words on the field (they come translated by Accept-Language).
+        setError(failure.errors?.find((e) => e.path === 'usdRate')?.message ?? failure.errors?.[0]?.message ?? (failure.message || undefined))
+      }
+    }
+    setSaving(false)
+  }
+
+  // What the stored rate means, so a typo of a zero is easy to see before and after saving.
+  const example = t('currencies.example', { amount: formatFullPrice(rate.usdRate, rate.code, lang) })
+  const setAt = formatSetAt(rate.updatedAt, lang)
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={nameId}
+      aria-busy={saving}
+      className={`rounded-xl border border-slate-200 bg-white p-4 md:rounded-none md:border-0 md:bg-transparent md:px-4 md:py-3 dark:border-slate-800 dark:bg-slate-900 md:dark:bg-transparent ${RATE_GRID}`}
+    >
+      <div>
+        <p id={nameId} className="font-semibold text-slate-900 dark:text-white">
+          <span className="tabular-nums">{rate.code}</span> <span className="font-normal text-slate-700 dark:text-slate-300">· {t(`currencies.names.${rate.code}`)}</span>
+        </p>
+      </div>
+
+      <div className="mt-3 md:mt-0">
+        {editable ? (
+          <>
+            <label htmlFor={`${id}-rate`} className="mb-1 block text-sm font-medium text-slate-800 md:sr-only dark:text-slate-200">
+              {t('currencies.rateLabel', { code: rate.code })}
+            </label>
+            <input
+              id={`${id}-rate`}
+              type="number"
+              inputMode="decimal"
+              step="any"
+              min="0"
+              required
+              className="field tabular-nums disabled:opacity-60"
+              value={text}
+              disabled={saving}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[error ? errorId : '', exampleId].filter(Boolean).join(' ')}
+              onChange={(event) => setText(event.target.value)}
+            />
+            {error && (
+              <p id={errorId} className="field-error">
+                {error}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="tabular-nums">
+            {rateText(rate.usdRate)} <span className="text-sm text-slate-600 dark:text-slate-400">({t('currencies.base')})</span>
+          </p>
+        )}
+        <p id={exampleId} className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+          {example}
+        </p>
+      </div>
+
+      <p className="mt-3 text-sm text-slate-700 md:mt-0 md:pt-2.5 dark:text-slate-300">
+        <span className="md:sr-only">{t('currencies.col.updatedAt')} </span>
+        <time dateTime={rate.updatedAt} data-testid="rate-updated-at">
+          {setAt}
+        </time>
+      </p>
+
+      <div className="mt-3 md:mt-0">
+        {editable && (
+          <button type="submit" className="btn-primary w-full md:w-auto" disabled={saving} aria-label={t('currencies.saveNamed', { code: rate.code })}>
+            {saving && <Spinner />}
+            {t('currencies.save')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
