@@ -36,6 +36,7 @@ test.describe('admin accessibility', () => {
     { path: '/admin/property-types', heading: 'Tipos de Propiedad' },
     { path: '/admin/usuarios', heading: 'Usuarios' },
     { path: '/admin/usuarios/crear', heading: 'Crear usuario' },
+    { path: '/admin/monedas', heading: 'Monedas' },
   ]
 
   const scan = async (page: Page) => {
