@@ -14,6 +14,8 @@ test.describe('search filters on a desktop', () => {
   })
 
   test('narrow from the desktop row and the chips, kept in the address', async ({ page, request }) => {
+    // A dozen searches, a reload, back/forward and an axe scan: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000)
     await page.goto('/propiedades')
     await page.locator('[data-country-menu] summary').click()
     await page.locator('[data-country-menu]').getByRole('button', { name: es.countries.country_co, exact: true }).click()
