@@ -1,7 +1,7 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
-import type { CurrencyRate, IdName, Paged, Property } from '../shared/types.ts'
+import type { CurrencyRate, IdName, Paged, PriceChange, Property } from '../shared/types.ts'
 
 /**
  * SiteData read from the API over HTTP, for `npm run dev`, where Astro's dev server runs apart from
@@ -25,6 +25,9 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     },
     async similarListings(id) {
       return (await get<Property[]>(`/properties/${id}/similar`)) ?? []
+    },
+    async priceHistory(id) {
+      return (await get<PriceChange[]>(`/properties/${id}/price-history`)) ?? []
     },
     async currencyRates() {
       return (await get<CurrencyRate[]>('/currencies')) ?? []

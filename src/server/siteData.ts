@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts'
 import { cities, properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
+import { listPriceHistory } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
 import { getProperty, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
 
@@ -33,6 +34,14 @@ export function createSiteData(db: Database): SiteData {
     async similarListings(id) {
       try {
         return await similarProperties(db, String(id))
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return []
+        throw error
+      }
+    },
+    async priceHistory(id) {
+      try {
+        return await listPriceHistory(db, String(id))
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error

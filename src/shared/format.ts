@@ -40,10 +40,6 @@ export function formatOpportunityUsd(amount: number): string {
   return numberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
 }
 
-/** The struck-through "before" price of the opportunity card: 7% above the real price. */
-export const OPPORTUNITY_MARKUP = 1.07
-export const opportunityListPrice = (price: number) => Math.round(price * OPPORTUNITY_MARKUP)
-
 /** Fallbacks of the opportunity card when a field is missing (public-site.md §9). */
 export const OPPORTUNITY_FALLBACKS = { price: 89000, area: 90, bedrooms: 3, bathrooms: 2.5, garage: 2 } as const
 
@@ -53,6 +49,18 @@ export function formatNumber(value: number, lang: Language, maximumFractionDigit
 
 export function formatDate(iso: string, lang: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+}
+
+/** A day of the current year as "3 de marzo"; of another year with the year: "3 de marzo de 2025". */
+export function formatDayMonth(iso: string, lang: Language, now = new Date()): string {
+  const date = new Date(iso)
+  const sameYear = date.getUTCFullYear() === now.getUTCFullYear()
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date)
+}
+
+/** A number of days before today, in words: "hoy", "ayer", "hace 23 días" (and their en/pt forms). */
+export function formatDaysAgo(days: number, lang: Language): string {
+  return new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto' }).format(-days, 'day')
 }
 
 /**

@@ -10,7 +10,10 @@ import { booleanField, idField, numberField, optionalField, optionalText, textFi
 export type ListingFieldKind = 'text' | 'number' | 'select' | 'flag'
 
 interface FieldOptions {
-  /** The field is kept (sent, stored) only while this flag is on; otherwise it is empty. */
+  /**
+   * The field is required, checked and offered only while this flag is on. It is kept (sent, stored)
+   * while the flag is off too: switching the flag off and on again loses nothing the advertiser typed.
+   */
   onlyWith?: 'isOpportunity'
 }
 
@@ -98,4 +101,6 @@ export type Property = { [K in ListingFieldName]: Answered<ListingData[K]> } & {
   status: ListingStatus
   /** Price divided by area, rounded to a whole unit of the listing's currency; null without an area. */
   pricePerM2: number | null
+  /** The price before the last change when that change was a cut in the same currency, else null. */
+  previousPrice: number | null
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { dependencyOf, LISTING_FIELD_NAMES, LISTING_FIELDS, type ListingFieldName, type Property } from './listing.ts'
 
 // The admin form's values, defaults, loading from a listing and multipart body, derived from the
@@ -33,15 +34,17 @@ export interface ListingFiles {
 
 /**
  * The multipart body of create and update (admin-area.md §7), one request with every field:
- * numbers as text, booleans as 'true'/'false', empty fields left out, and a field that depends on a
- * flag (the opportunity price) only while the flag is on.
+ * numbers as text, booleans as 'true'/'false', empty fields left out; a field that depends on a flag
+ * (the opportunity price) is sent whatever the flag, so that the server keeps it.
  */
 export function listingFormData(values: ListingFormValues, files: ListingFiles): FormData {
   const form = new FormData()
   for (const name of LISTING_FIELD_NAMES) {
     const value = values[name]
     const dependency = dependencyOf(name)
-    if (dependency && !values[dependency]) continue
+    // A value kept while its flag is off is sent back as it is, unless it is a half-typed draft
+    // the form no longer checks (the input is disabled): that one is dropped, not refused.
+    if (dependency && !values[dependency] && typeof value === 'string' && !v.safeParse(LISTING_FIELDS[name].schema, value.trim()).success) continue
     if (typeof value === 'boolean') form.append(name, String(value))
     else if (value.trim() !== '') form.append(name, value.trim())
   }

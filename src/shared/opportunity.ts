@@ -14,11 +14,6 @@ export function opportunityPriceError(listing: OpportunityFields): FieldError | 
   return { path: 'opportunityPrice', message: 'validation.property.opportunityPrice' }
 }
 
-/** An opportunity price only means something on an opportunity: any other listing keeps none. */
-export function keptOpportunityPrice(listing: OpportunityFields): number | null {
-  return listing.isOpportunity ? (listing.opportunityPrice ?? null) : null
-}
-
 /**
  * What a buyer is asked to pay: an opportunity's price when it is below the listed price, the
  * listed price otherwise. The listing page, its JSON-LD offer and the cards all show this one.

@@ -1,5 +1,5 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
-import type { CurrencyRate, Paged, Property } from './types.ts'
+import type { CurrencyRate, Paged, PriceChange, Property } from './types.ts'
 
 export interface LandingCount {
   priceType: 'sale' | 'rent'
@@ -26,6 +26,8 @@ export interface SiteData {
   listListings(query: PropertyListQuery): Promise<Paged<Property>>
   /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
   similarListings(id: number): Promise<Property[]>
+  /** An active listing's price changes, oldest first (`GET /api/properties/{id}/price-history`). */
+  priceHistory(id: number): Promise<PriceChange[]>
   /** What the search's filters offer: active property types and every city with its country. */
   searchOptions(): Promise<SearchOptions>
   /** How many open listings each operation, type and city has: the landing pages worth listing. */

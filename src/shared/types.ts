@@ -68,6 +68,13 @@ export interface IdName<Id = string> {
   name: string
 }
 
+/** A listing's price from a date on (`GET /api/properties/{id}/price-history`, oldest first). */
+export interface PriceChange {
+  price: number
+  currency: Currency
+  changedAt: string
+}
+
 /** One currency's exchange rate (`GET /api/currencies`): units of the currency per US dollar. */
 export interface CurrencyRate {
   code: Currency

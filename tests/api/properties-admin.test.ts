@@ -331,13 +331,16 @@ describe('saving the admin form in one request', () => {
     expect(ids(await publicList())).not.toContain(listing.id)
   })
 
-  it('a single PUT turns an opportunity back into a regular listing and drops its opportunity price', async () => {
+  it('a single PUT turns an opportunity back into a regular listing, keeping its opportunity price for the advertiser only', async () => {
     const listing = await createListing(t, admin.token, { isOpportunity: 'true', opportunityPrice: '180000', isActive: 'false' })
     const form = await propertyForm({ isActive: 'true', isOpportunity: 'false', opportunityPrice: '180000', statusId: 'status_pending' }, { mainImage: null, images: [] })
     const res = await put(listing.id, form)
     expect(res.status, await res.clone().text()).toBe(200)
-    expect((await res.json()) as Property).toMatchObject({ isActive: 1, isOpportunity: 0, opportunityPrice: null, statusId: 'status_pending' })
-    expect(ids(await publicList())).toContain(listing.id)
+    expect((await res.json()) as Property).toMatchObject({ isActive: 1, isOpportunity: 0, opportunityPrice: 180000, statusId: 'status_pending' })
+    const listed = (await publicList()).data.find((p) => p.id === listing.id)
+    expect(listed).toMatchObject({ isOpportunity: 0, opportunityPrice: null })
+    const publicRead = (await (await t.app.request(`/api/properties/${listing.id}`)).json()) as Property
+    expect(publicRead.opportunityPrice).toBeNull()
   })
 
   it('a single POST creates the listing inactive, as an opportunity, with its status and legal costs', async () => {
@@ -409,6 +412,30 @@ describe('status and partial updates', () => {
     const edited = await put(listing.id, form)
     expect(edited.status, await edited.clone().text()).toBe(200)
     expect(((await edited.json()) as Property)).toMatchObject({ title: 'Casa destacada editada', isFeatured: 1 })
+  })
+
+  it('switching the opportunity flag off and on again keeps the opportunity price the advertiser typed', async () => {
+    const listing = await createListing(t, admin.token, { isOpportunity: 'true', opportunityPrice: '175000' })
+    const off = await patchJson(`/api/properties/${listing.id}`, { isOpportunity: false })
+    expect(off.status, await off.clone().text()).toBe(200)
+    expect((await off.json()) as Property).toMatchObject({ isOpportunity: 0, opportunityPrice: 175000 })
+    const [stored] = await t.db.select({ opportunityPrice: properties.opportunityPrice }).from(properties).where(eq(properties.id, listing.id))
+    expect(stored.opportunityPrice).toBe(175000)
+    const on = await patchJson(`/api/properties/${listing.id}`, { isOpportunity: true })
+    expect(on.status, await on.clone().text()).toBe(200)
+    expect((await on.json()) as Property).toMatchObject({ isOpportunity: 1, opportunityPrice: 175000 })
+    const publicRead = (await (await t.app.request(`/api/properties/${listing.id}`)).json()) as Property
+    expect(publicRead).toMatchObject({ isOpportunity: 1, opportunityPrice: 175000 })
+  })
+
+  it('only the advertiser changes a kept opportunity price: an admin list shows it, a PUT without it clears it', async () => {
+    const listing = await createListing(t, admin.token, { isOpportunity: 'true', opportunityPrice: '175000' })
+    await patchJson(`/api/properties/${listing.id}`, { isOpportunity: false })
+    const managed = (await (await t.app.request('/api/properties/admin/all?limit=1000', { headers: auth(admin.token) })).json()) as Paged<Property>
+    expect(managed.data.find((p) => p.id === listing.id)?.opportunityPrice).toBe(175000)
+    const cleared = await put(listing.id, await propertyForm({ isOpportunity: 'false' }, { mainImage: null, images: [] }))
+    expect(cleared.status, await cleared.clone().text()).toBe(200)
+    expect(((await cleared.json()) as Property).opportunityPrice).toBeNull()
   })
 
   it('refuses to make an opportunity without an opportunity price', async () => {

@@ -10,7 +10,7 @@ const PROPERTY_KEYS = [
   'id', 'slug', 'title', 'description', 'mainImage', 'images', 'neighborhood', 'address', 'cityId', 'cityName', 'countryId',
   'countryName', 'propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage', 'price', 'currency',
   'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'isFeatured', 'isActive', 'statusId', 'authorName',
-  'authorPhoneNumber', 'views', 'createdAt', 'status', 'pricePerM2',
+  'authorPhoneNumber', 'views', 'createdAt', 'status', 'pricePerM2', 'previousPrice',
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'

@@ -87,7 +87,8 @@ describe('property multipart body', () => {
     expect(form.get('isActive')).toBe('true')
     expect(form.get('isOpportunity')).toBe('false')
     expect(form.has('neighborhood')).toBe(false)
-    expect(form.has('opportunityPrice')).toBe(false)
+    // Kept while the flag is off, so that switching it back on finds the advertiser's price.
+    expect(form.get('opportunityPrice')).toBe('5')
     expect(form.has('bedrooms')).toBe(false)
     expect(form.has('currentImages')).toBe(false)
     expect(form.getAll('images')).toHaveLength(2)

@@ -12,7 +12,7 @@ const activeTypes = PROPERTY_TYPES.filter((t) => t.isActive).map((t) => t.name)
 
 describe('demo listings (src/server/db/seed/demo-data/listings.json)', () => {
   it.each(listings.map((listing, index) => [index, listing.title, listing] as const))('#%i %s is a listing the admin form would accept', (_index, _title, listing) => {
-    const { type, owner, daysAgo, views, photos, ...form } = listing
+    const { type, owner, daysAgo, views, photos, earlierPrices = [], ...form } = listing
     expect(Object.keys(form).filter((key) => !(key in propertyFields))).toEqual([])
     const result = v.safeParse(PropertySchema, { ...form, propertyTypeId: activeTypes.indexOf(type) + 1 })
     expect(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)).toEqual([])
@@ -26,6 +26,10 @@ describe('demo listings (src/server/db/seed/demo-data/listings.json)', () => {
     expect(Number.isInteger(daysAgo) && daysAgo >= 0).toBe(true)
     expect(Number.isInteger(views) && views >= 0).toBe(true)
     if (form.isOpportunity) expect(form.opportunityPrice).toBeLessThan(form.price)
+    // Earlier prices: each a valid price, changed after publication and before the next change.
+    const changeDays = earlierPrices.map((earlier) => earlier.untilDaysAgo)
+    for (const earlier of earlierPrices) expect(v.safeParse(propertyFields.price, earlier.price).success).toBe(true)
+    expect(changeDays.every((days, i) => Number.isInteger(days) && days >= 0 && days < (i === 0 ? daysAgo : changeDays[i - 1]))).toBe(true)
     // A main photo and 3 to 6 more (the listing page's gallery and the browser tests count on them).
     expect(photos.length).toBeGreaterThanOrEqual(4)
     expect(photos.length).toBeLessThanOrEqual(7)
@@ -38,6 +42,9 @@ describe('demo listings (src/server/db/seed/demo-data/listings.json)', () => {
     expect(new Set(listings.map((l) => l.type))).toEqual(new Set(activeTypes))
     expect(new Set(listings.map((l) => l.owner))).toEqual(new Set(DEMO_ADMINS.map((a) => a.email)))
     expect(listings.filter((l) => l.isOpportunity).length).toBeGreaterThanOrEqual(12)
+    // Price cuts on some opportunities (struck through for buyers) and a rise, for the history list.
+    expect(listings.filter((l) => l.isOpportunity && l.earlierPrices?.some((e) => e.price > l.price)).length).toBeGreaterThanOrEqual(3)
+    expect(listings.some((l) => l.earlierPrices?.some((e) => e.price < l.price))).toBe(true)
     // Home's opportunities carousel needs more than four featured opportunities.
     expect(listings.filter((l) => l.isOpportunity && l.isFeatured).length).toBeGreaterThan(4)
     expect(listings.some((l) => l.priceType === 'rent') && listings.some((l) => l.priceType === 'sale')).toBe(true)

@@ -39,6 +39,7 @@ const stored: Property = {
   statusId: 'status_sold',
   status: 'sold',
   pricePerM2: 1385,
+  previousPrice: null,
   authorName: 'Ana',
   authorPhoneNumber: null,
   views: 4,
@@ -78,10 +79,14 @@ describe('listing form helpers', () => {
     expect(form.getAll('images')).toHaveLength(1)
   })
 
-  it('sends the opportunity price only for an opportunity', () => {
+  it('sends a kept opportunity price with the flag off, so the server keeps it, but not an invalid draft', () => {
     const form = listingFormData({ ...listingFormValues(stored), isOpportunity: false }, { images: [] })
     expect(form.get('isOpportunity')).toBe('false')
-    expect(form.has('opportunityPrice')).toBe(false)
+    expect(form.get('opportunityPrice')).toBe('230000')
+    const draft = listingFormData({ ...listingFormValues(stored), isOpportunity: false, opportunityPrice: '-5' }, { images: [] })
+    expect(draft.has('opportunityPrice')).toBe(false)
+    const invalidWhileOn = listingFormData({ ...listingFormValues(stored), isOpportunity: true, opportunityPrice: '-5' }, { images: [] })
+    expect(invalidWhileOn.get('opportunityPrice')).toBe('-5')
   })
 
   it('builds a body the server schema accepts as it is', () => {

@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/constants.ts'
 import { convertPrice, type RateTable } from '../../shared/currency.ts'
 import type { Currency } from '../../shared/domain.ts'
-import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS, opportunityListPrice } from '../../shared/format.ts'
+import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS } from '../../shared/format.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Translate } from '../../lib/messages.ts'
@@ -28,6 +28,7 @@ export type CardProperty = Pick<
   | 'opportunityPrice'
   | 'legalCosts'
   | 'status'
+  | 'previousPrice'
 >
 
 interface Props {
@@ -138,12 +139,17 @@ function RegularPrice({ property: p, lang, t, approx }: { property: CardProperty
 
 function OpportunityPrice({ property: p, t }: { property: CardProperty; t: Translate }) {
   const price = p.opportunityPrice ?? p.price ?? OPPORTUNITY_FALLBACKS.price
+  // Only a price the listing really had is struck through (docs/decisions/006); with none, the
+  // opportunity price stands alone beside its badge.
+  const before = p.previousPrice !== null && p.previousPrice > price ? p.previousPrice : null
   return (
     <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        <span className="sr-only">{t('card.before')} </span>
-        <s>{formatOpportunityUsd(opportunityListPrice(price))}</s>
-      </p>
+      {before !== null && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-previous-price>
+          <span className="sr-only">{t('card.before')} </span>
+          <s>{formatOpportunityUsd(before)}</s>
+        </p>
+      )}
       <p className="text-xl font-bold text-brand-700 dark:text-orange-400">
         <span className="sr-only">{t('card.now')} </span>
         {formatOpportunityUsd(price)}

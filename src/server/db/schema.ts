@@ -114,6 +114,12 @@ export const properties = pgTable(
      * price, the currency or the rate changes: price ranges in any currency and price order compare it.
      */
     priceUsd: numeric('price_usd', { precision: 20, scale: 6, mode: 'number' }),
+    /**
+     * The price before the last change when that change was a cut in the same currency, else null;
+     * with `priceChangedAt`, written by the price-history trigger (migration 0008), never by services.
+     */
+    previousPrice: numeric('previous_price', { precision: 14, scale: 2, mode: 'number' }),
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true, precision: 3 }),
     views: integer('views').notNull().default(0),
     // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
     searchText: text('search_text').notNull().default(''),
@@ -183,6 +189,25 @@ export const propertyImages = pgTable(
     position: smallint('position').notNull(),
   },
   (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+)
+
+/**
+ * A listing's first price and every later change of its price or currency, with when it happened.
+ * Rows are written by triggers on `properties` (migration 0008), so every writer records them in the
+ * same transaction as the change.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_property_changed_idx').on(t.propertyId, t.changedAt, t.id)],
 )
 
 export const inquiries = pgTable(

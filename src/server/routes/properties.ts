@@ -10,6 +10,7 @@ import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
+import { listPriceHistory } from '../services/priceHistory.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -60,6 +61,10 @@ export const propertyRoutes = new Hono<AppEnv>()
   .get('/:id/similar', async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await similarProperties(c.get('services').db, listingParam(c)))
+  })
+  .get('/:id/price-history', async (c) => {
+    c.header('Cache-Control', PUBLIC_CACHE)
+    return c.json(await listPriceHistory(c.get('services').db, listingParam(c)))
   })
   .post('/:id/views', async (c) => {
     await countView(c.get('services').db, listingParam(c))

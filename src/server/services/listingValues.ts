@@ -1,4 +1,4 @@
-import { dependencyOf, LISTING_FIELD_NAMES, type ListingData, type ListingFieldName } from '../../shared/listing.ts'
+import { LISTING_FIELD_NAMES, type ListingData, type ListingFieldName } from '../../shared/listing.ts'
 import type { properties } from '../db/schema.ts'
 
 // The listing's fields between their checked form (src/shared/listing.ts) and their columns,
@@ -7,12 +7,9 @@ import type { properties } from '../db/schema.ts'
 type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T
 export type ListingColumnValues = { [K in ListingFieldName]: Stored<ListingData[K]> }
 
-/** The columns a checked listing writes; a field whose flag is off (opportunity price) is emptied. */
+/** The columns a checked listing writes; a field whose flag is off (opportunity price) keeps its value. */
 export function columnValuesOf(data: ListingData): ListingColumnValues {
-  const entries = LISTING_FIELD_NAMES.map((name) => {
-    const dependency = dependencyOf(name)
-    return [name, dependency && !data[dependency] ? null : (data[name] ?? null)]
-  })
+  const entries = LISTING_FIELD_NAMES.map((name) => [name, data[name] ?? null])
   return Object.fromEntries(entries) as ListingColumnValues
 }
 

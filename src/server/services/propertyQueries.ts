@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts'
 import { currencies, properties, propertyListVersion } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
-import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type PropertyRow } from './propertyRows.ts'
+import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
 
@@ -25,9 +25,11 @@ class ListFilter {
   readonly conditions: SQL[] = []
   readonly values: Record<string, unknown> = {}
   readonly shape: string[]
+  readonly audience: Audience
 
-  constructor(kind: string) {
-    this.shape = [kind]
+  constructor(audience: Audience) {
+    this.audience = audience
+    this.shape = [audience]
   }
 
   /** A condition without a value: it is part of the shape. */
@@ -195,7 +197,7 @@ async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrd
     if (BigInt(counted.version) < seen) counted = await count()
   }
   const total = counted.total
-  return { data: rows.map((row) => toProperty(row, row.images)), pagination: paginationOf(pageNumber, limit, total) }
+  return { data: rows.map((row) => toProperty(row, row.images, filter.audience)), pagination: paginationOf(pageNumber, limit, total) }
 }
 
 /**
@@ -232,7 +234,7 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
 
 /** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
 export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
-  const filter = new ListFilter('managed')
+  const filter = new ListFilter('manager')
   if (!(all && isSuperadmin(actor))) filter.value('owner', actor.id, (v) => eq(properties.ownerId, v))
   filter.flag('active', properties.isActive, query.isActive)
   filter.text(query.search ?? query.q)
@@ -257,7 +259,7 @@ export async function getProperty(db: Database, idOrSlug: string, actor: Actor |
   const row = await findPropertyRow(db, idOrSlug)
   const canSeeInactive = row && actor && (isSuperadmin(actor) || row.ownerId === actor.id)
   if (!row || (!row.isActive && !canSeeInactive)) throw notFound('errors.propertyNotFound')
-  const [property] = await withImages(db, [row])
+  const [property] = await withImages(db, [row], canSeeInactive ? 'manager' : 'public')
   return property
 }
 
@@ -268,7 +270,7 @@ export async function getProperty(db: Database, idOrSlug: string, actor: Actor |
 export async function getManagedProperty(db: Database, idOrSlug: string, actor: Actor): Promise<Property> {
   const row = await findPropertyRow(db, idOrSlug)
   if (!row || !(isSuperadmin(actor) || row.ownerId === actor.id)) throw notFound('errors.propertyNotFound')
-  const [property] = await withImages(db, [row])
+  const [property] = await withImages(db, [row], 'manager')
   return property
 }
 

@@ -40,6 +40,7 @@ const answerColumns = {
   authorPhoneNumber: lookup<string | null>(users.phoneNumber, users.id, properties.ownerId),
   views: properties.views,
   createdAt: properties.createdAt,
+  previousPrice: properties.previousPrice,
 }
 type AnswerKey = keyof typeof answerColumns
 const answerKeys = Object.keys(answerColumns) as AnswerKey[]
@@ -75,10 +76,16 @@ function answerOf<Row, K extends keyof Row>(row: Row, keys: readonly K[]): Answe
   return Object.fromEntries(keys.map((key) => [key, answered(row[key])])) as AnswerOf<Pick<Row, K>>
 }
 
+/** Who reads an answer: anyone, or someone who may manage the listing (its owner, a superadmin). */
+export type Audience = 'public' | 'manager'
+
 /** A row as the API answers it; the type check proves the row and the shared `Property` agree. */
-export function toProperty(row: PropertyRow, images: string[]): Property {
+export function toProperty(row: PropertyRow, images: string[], audience: Audience = 'public'): Property {
   return {
     ...answerOf(row, answerKeys),
+    // The opportunity price is kept while the flag is off (the advertiser's number is never lost),
+    // but only an opportunity offers it: the public does not see a switched-off one.
+    opportunityPrice: audience === 'manager' || row.isOpportunity ? row.opportunityPrice : null,
     images,
     status: LISTING_STATUS_OF[row.statusId],
     pricePerM2: row.area ? Math.round(row.price / row.area) : null,
@@ -101,7 +108,7 @@ export async function imagesOf(db: Database, ids: number[]): Promise<Map<number,
   return byProperty
 }
 
-export async function withImages(db: Database, rows: PropertyRow[]): Promise<Property[]> {
+export async function withImages(db: Database, rows: PropertyRow[], audience: Audience = 'public'): Promise<Property[]> {
   const images = await imagesOf(db, rows.map((r) => r.id))
-  return rows.map((row) => toProperty(row, images.get(row.id) ?? []))
+  return rows.map((row) => toProperty(row, images.get(row.id) ?? [], audience))
 }

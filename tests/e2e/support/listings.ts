@@ -53,3 +53,11 @@ export async function viewsOf(request: APIRequestContext, id: number): Promise<n
   const res = await request.get(`/api/properties/${id}`)
   return ((await res.json()) as Property).views
 }
+
+/** A partial update through the real API (`PATCH /api/properties/{id}`), as a superadmin. */
+export async function patchListing(request: APIRequestContext, id: number, body: Record<string, unknown>): Promise<Property> {
+  const token = await loginAsSuperadmin(request)
+  const res = await request.patch(`/api/properties/${id}`, { data: body, headers: { authorization: `Bearer ${token}` } })
+  expect(res.status(), await res.text()).toBe(200)
+  return (await res.json()) as Property
+}

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password.ts'
 import type { CURRENCIES, PRICE_TYPES } from '../../../shared/constants.ts'
 import type { StatusId } from '../../../shared/domain.ts'
@@ -8,7 +8,7 @@ import { searchTextSql } from '../../services/searchText.ts'
 import { processImage, writeProcessed, type ProcessedImage } from '../../storage/images.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
-import { cities, inquiries, properties, propertyImages, propertyTypes, users } from '../schema.ts'
+import { cities, inquiries, priceHistory, properties, propertyImages, propertyTypes, users } from '../schema.ts'
 import { ROLE_IDS } from './reference.ts'
 
 export const DEMO_ADMINS = [
@@ -29,7 +29,13 @@ const PHOTOS_DIR = new URL('photos/', DEMO_DATA_DIR)
 export interface DemoListing {
   title: string
   description: string
+  /** The current price. */
   price: number
+  /**
+   * Prices the listing had before, oldest first: the first from its publication, each until the
+   * given number of days ago, when the next one (or the current price) took over.
+   */
+  earlierPrices?: { price: number; untilDaysAgo: number }[]
   priceType: (typeof PRICE_TYPES)[number]
   currency: (typeof CURRENCIES)[number]
   address: string
@@ -90,6 +96,22 @@ const INQUIRIES = [
   { name: 'Valentina Mejía', email: 'vale.mejia@example.com', phone: null, message: '¿Cuáles son los gastos de administración mensuales y el valor del predial?' },
 ]
 
+/**
+ * Changes a demo listing's price as its advertiser did: each change goes through the price-history
+ * triggers like any update, then is dated back to when it happened.
+ */
+async function replayPriceChanges(db: Database, id: number, listing: DemoListing, now: number) {
+  const earlier = listing.earlierPrices ?? []
+  for (const [index, { untilDaysAgo }] of earlier.entries()) {
+    const changedAt = new Date(now - untilDaysAgo * DAY)
+    await db.transaction(async (tx) => {
+      await tx.update(properties).set({ price: earlier[index + 1]?.price ?? listing.price }).where(eq(properties.id, id))
+      await tx.update(properties).set({ priceChangedAt: changedAt }).where(eq(properties.id, id))
+      await tx.update(priceHistory).set({ changedAt }).where(and(eq(priceHistory.propertyId, id), eq(priceHistory.changedAt, sql`now()`)))
+    })
+  }
+}
+
 export async function seedDemoData(db: Database, storage: FileStorage, log: (line: string) => void = () => {}): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD)
   const admins = await db
@@ -122,7 +144,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         ownerId: owner,
         title: listing.title,
         description: listing.description,
-        price: listing.price,
+        price: listing.earlierPrices?.[0]?.price ?? listing.price,
         currency: listing.currency,
         priceType: listing.priceType,
         address: listing.address,
@@ -148,6 +170,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
       .returning({ id: properties.id })
     await db.update(properties).set({ slug: listingSlug(listing.title, row.id) }).where(eq(properties.id, row.id))
     await db.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
+    await replayPriceChanges(db, row.id, listing, now)
     if (index % 7 === 0) {
       const inquiry = INQUIRIES[(index / 7) % INQUIRIES.length]
       await db.insert(inquiries).values({ ...inquiry, propertyId: row.id, isRead: index % 14 === 0, createdAt: new Date(now - (index % 5) * DAY) })

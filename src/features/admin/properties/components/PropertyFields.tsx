@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react'
 import { Fragment, type ReactNode } from 'react'
+import { $session } from '../../../../lib/session.ts'
 import { CURRENCIES } from '../../../../shared/constants.ts'
 import type { IdName, PropertyType } from '../../../../shared/types.ts'
 import { typeLabel } from '../../../../components/property/typeLabel.ts'
@@ -45,6 +47,7 @@ function Select({ label, value, onChange, error, required, disabled, children }:
 /** Basic, price, location, and type-and-status sections of the property form (admin-area.md §2). */
 export function PropertyFields({ values, set, errors, countries, cities, types, disabled, statusNotice }: Props) {
   const { t } = useT()
+  const isSuperadmin = useStore($session).user?.role === 'superadmin'
   const number = (field: keyof PropertyFormValues, label: string, step: string, extra: { disabled?: boolean; required?: boolean; hint?: string } = {}) => (
     <TextField
       label={label}
@@ -142,6 +145,18 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             </select>
           )}
         </FieldShell>
+        {/* Featuring is the portal's promotion: the server takes it from a superadmin only. */}
+        {isSuperadmin && (
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label className="inline-flex items-center gap-2 text-sm font-medium">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.isFeatured} disabled={disabled} aria-describedby="featured-hint" onChange={(e) => set({ isFeatured: e.target.checked })} />
+              {t('form.fields.isFeatured')}
+            </label>
+            <p id="featured-hint" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('form.featuredHint')}
+            </p>
+          </div>
+        )}
         {/* Said where the eye is (beside the field) and read out, since the user was busy with another field. */}
         <p role="status" className="text-sm text-amber-900 sm:self-center dark:text-amber-200">
           {statusNotice}

@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm'
+import type { PriceChange } from '../../shared/types.ts'
+import type { Database } from '../db/client.ts'
+import { priceHistory } from '../db/schema.ts'
+import { findPropertyRow } from './propertyQueries.ts'
+import { notFound } from '../errors.ts'
+
+/**
+ * GET /api/properties/{id}/price-history: an active listing's first price and each later change,
+ * oldest first. The rows are written by triggers (migration 0008), never here.
+ */
+export async function listPriceHistory(db: Database, idOrSlug: string): Promise<PriceChange[]> {
+  const row = await findPropertyRow(db, idOrSlug)
+  if (!row || !row.isActive) throw notFound('errors.propertyNotFound')
+  const rows = await db
+    .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
+    .from(priceHistory)
+    .where(eq(priceHistory.propertyId, row.id))
+    .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }))
+}
