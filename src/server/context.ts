@@ -12,6 +12,10 @@ export interface AppDeps {
   storage: FileStorage
   tokens: TokenService
   trustProxy?: boolean
+  /** The public site's origin, for links in mail (PUBLIC_SITE_URL). */
+  siteUrl?: string
+  /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
+  mail?: { kick(): void }
 }
 
 export interface AppServices extends AppDeps {

@@ -13,6 +13,8 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
 
 function readEnv() {
@@ -40,6 +42,9 @@ function readEnv() {
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
     trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
+    // Without it, mail stays queued in the outbox (nothing is lost; it goes out once it is set).
+    smtpUrl: out.SMTP_URL,
+    mailFrom: out.MAIL_FROM,
   }
 }
 

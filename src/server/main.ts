@@ -9,6 +9,8 @@ import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
+import { startMailWorker } from './mail/outbox.ts'
+import { smtpSender } from './mail/smtpSender.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
@@ -25,9 +27,11 @@ async function main() {
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
 
   const tokens = createTokenService(await loadAuthSecret(env.authSecret, env.dataDir))
+  const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
+  log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail }))
   await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -45,6 +49,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      await mail?.stop()
       await handle.close().catch(() => {})
       log('stopped')
       process.exit(0)

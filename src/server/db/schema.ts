@@ -224,3 +224,32 @@ export const inquiries = pgTable(
   },
   (t) => [index('inquiries_property_created_idx').on(t.propertyId, t.createdAt, t.id)],
 )
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what causes it (an inquiry), so that
+ * no mail is lost; the mail worker (src/server/mail/outbox.ts) claims due rows with
+ * `FOR UPDATE SKIP LOCKED`, so several server processes share the work without sending one twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What caused it, e.g. `inquiry.advertiser`, `inquiry.visitor`. */
+    kind: varchar('kind', { length: 40 }).notNull(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** `pending` until sent; `failed` after the last attempt. */
+    status: varchar('status', { length: 10 }).$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** While a worker holds the row; a crashed worker's claim runs out and another takes it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`), index('outbox_created_idx').on(t.createdAt, t.id)],
+)

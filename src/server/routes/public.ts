@@ -12,11 +12,12 @@ import { parseInput } from '../validation.ts'
 const REFERENCE_CACHE = 'public, max-age=3600'
 
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { contactLimiter, db } = c.get('services')
+  const { contactLimiter, db, siteUrl = 'http://localhost:4321', mail } = c.get('services')
   const body = await readJson(c)
   // Counted before the check: a client sending bad forms is throttled too.
   if (!contactLimiter.hit(clientKey(c))) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled')
-  await submitInquiry(db, parseInput(ContactSchema, body))
+  await submitInquiry(db, parseInput(ContactSchema, body), { siteUrl, visitorLang: c.get('lang') })
+  mail?.kick()
   return c.json({ message: translate(c.get('lang'), 'api.contactSuccess') }, 201)
 })
 

@@ -1,28 +1,52 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts'
 import type { ContactData } from '../../shared/schemas/contact.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Inquiry, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
-import { inquiries, properties } from '../db/schema.ts'
+import { inquiries, properties, users } from '../db/schema.ts'
+import { ROLE_IDS } from '../db/seed/reference.ts'
+import { inquiryMails, type ListingForMail } from '../mail/inquiryMails.ts'
+import { queueMail } from '../mail/outbox.ts'
 import { AppError, notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 
-/** POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. */
-export async function submitInquiry(db: Database, data: ContactData): Promise<void> {
+/** What a new inquiry needs besides its data: where links point and the visitor's language. */
+export interface InquiryContext {
+  siteUrl: string
+  visitorLang: Language
+}
+
+/**
+ * The advertiser's language for mail: the user keeps none yet, so the listing's market decides
+ * (Portuguese for Brasil, Spanish elsewhere), which is what its advertiser reads.
+ */
+const advertiserLang = (countryId: string): Language => (countryId === 'country_br' ? 'pt' : 'es')
+
+/**
+ * POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. The
+ * mails it causes are queued in the same transaction (src/server/mail/outbox.ts): stored and queued
+ * together, or neither.
+ */
+export async function submitInquiry(db: Database, data: ContactData, context: InquiryContext): Promise<void> {
+  let listing: (ListingForMail & { ownerEmail: string }) | null = null
   if (data.propertyId !== undefined) {
     const [target] = await db
-      .select({ id: properties.id })
+      .select({ title: properties.title, slug: properties.slug, mainImage: properties.mainImage, countryId: properties.countryId, ownerEmail: users.email })
       .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerId))
       .where(and(eq(properties.id, data.propertyId), eq(properties.isActive, true)))
       .limit(1)
     if (!target) throw new AppError('INVALID', 'errors.contact.propertyUnavailable', { issues: [{ path: 'propertyId', message: 'errors.contact.propertyUnavailable' }] })
+    listing = target
   }
-  await db.insert(inquiries).values({
-    name: data.name,
-    email: data.email,
-    phone: data.phone ?? null,
-    message: data.message,
-    propertyId: data.propertyId ?? null,
+  const staff = listing
+    ? [{ email: listing.ownerEmail, lang: advertiserLang(listing.countryId) }]
+    : (await db.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))).map((u) => ({ email: u.email, lang: DEFAULT_LANGUAGE }))
+  const inquiry = { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message }
+  await db.transaction(async (tx) => {
+    await tx.insert(inquiries).values({ ...inquiry, propertyId: data.propertyId ?? null })
+    await queueMail(tx as Database, inquiryMails(inquiry, listing, { staff, visitorLang: context.visitorLang }, context.siteUrl))
   })
 }
 

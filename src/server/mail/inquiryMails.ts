@@ -1,0 +1,94 @@
+import type { Language } from '../../shared/constants.ts'
+import { whatsappLink } from '../../shared/company.ts'
+import { localizePath } from '../../shared/locale.ts'
+import { translate } from '../i18n.server.ts'
+import type { QueuedMail } from './outbox.ts'
+
+export interface InquiryForMail {
+  name: string
+  email: string
+  phone: string | null
+  message: string
+}
+
+export interface ListingForMail {
+  title: string
+  slug: string
+  mainImage: string | null
+  countryId: string
+}
+
+/** Where the mail about one inquiry goes, and in which language. */
+export interface InquiryRecipients {
+  /** The listing's advertiser, or every superadmin for a general inquiry. */
+  staff: { email: string; lang: Language }[]
+  /** The language of the page the visitor wrote from. */
+  visitorLang: Language
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+
+/** A paragraph of the visitor's text: escaped, its line breaks kept. */
+const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
+
+function layout(body: string): string {
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">${body}</div></body></html>`
+}
+
+/** The advertiser's mail: who wrote, what, about which listing, with ways to answer at once. */
+function staffMail(inquiry: InquiryForMail, listing: ListingForMail | null, to: { email: string; lang: Language }, siteUrl: string): QueuedMail {
+  const t = (key: string, params?: Record<string, string | number>) => translate(to.lang, key, params)
+  const listingUrl = listing ? `${siteUrl}${localizePath(to.lang, `/propiedades/${listing.slug}`)}` : null
+  const whatsapp = inquiry.phone ? whatsappLink(inquiry.phone, t('mail.inquiry.whatsappText', { name: inquiry.name, title: listing?.title ?? '' }), listing?.countryId ?? null) : null
+  const subject = listing ? t('mail.inquiry.subject', { title: listing.title }) : t('mail.inquiry.generalSubject', { name: inquiry.name })
+  const intro = listing ? t('mail.inquiry.intro', { name: inquiry.name, title: listing.title }) : t('mail.inquiry.generalIntro', { name: inquiry.name })
+  const fields: [string, string][] = [
+    [t('mail.labels.name'), inquiry.name],
+    [t('mail.labels.email'), inquiry.email],
+    ...(inquiry.phone ? [[t('mail.labels.phone'), inquiry.phone] as [string, string]] : []),
+  ]
+  const text = [
+    intro,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${t('mail.labels.message')}:`,
+    inquiry.message,
+    '',
+    ...(listingUrl ? [`${t('mail.inquiry.viewListing')}: ${listingUrl}`] : []),
+    ...(whatsapp ? [`${t('mail.inquiry.whatsapp')}: ${whatsapp}`] : []),
+    t('mail.inquiry.replyHint'),
+  ].join('\n')
+  const photo = listing?.mainImage ? `<p><img src="${escapeHtml(`${siteUrl}${listing.mainImage}`)}" alt="" width="512" style="max-width:100%;height:auto;border-radius:8px"></p>` : ''
+  const html = layout(
+    [
+      `<p style="font-size:16px">${escapeHtml(intro)}</p>`,
+      photo,
+      `<table style="border-collapse:collapse;margin:12px 0">${fields.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+      `<p style="white-space:normal;background:#f1f5f9;border-radius:8px;padding:12px">${htmlText(inquiry.message)}</p>`,
+      listingUrl ? `<p><a href="${escapeHtml(listingUrl)}">${escapeHtml(t('mail.inquiry.viewListing'))}</a></p>` : '',
+      whatsapp ? `<p><a href="${escapeHtml(whatsapp)}">${escapeHtml(t('mail.inquiry.whatsapp'))}</a></p>` : '',
+      `<p style="color:#475569;font-size:13px">${escapeHtml(t('mail.inquiry.replyHint'))}</p>`,
+    ].join(''),
+  )
+  return { kind: listing ? 'inquiry.advertiser' : 'inquiry.general', to: to.email, replyTo: inquiry.email, subject, text, html }
+}
+
+/** The visitor's short confirmation, in the language of the page they wrote from. */
+function visitorMail(inquiry: InquiryForMail, listing: ListingForMail | null, lang: Language): QueuedMail {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
+  const body = listing ? t('mail.visitor.body', { name: inquiry.name, title: listing.title, email: inquiry.email }) : t('mail.visitor.generalBody', { name: inquiry.name, email: inquiry.email })
+  const signature = t('meta.siteName')
+  return {
+    kind: 'inquiry.visitor',
+    to: inquiry.email,
+    subject: t('mail.visitor.subject'),
+    text: `${body}\n\n${t('mail.labels.yourMessage')}:\n${inquiry.message}\n\n— ${signature}`,
+    html: layout(`<p style="font-size:16px">${escapeHtml(body)}</p><p style="color:#475569">${escapeHtml(t('mail.labels.yourMessage'))}:</p><p style="background:#f1f5f9;border-radius:8px;padding:12px">${htmlText(inquiry.message)}</p><p>— ${escapeHtml(signature)}</p>`),
+  }
+}
+
+/** Every mail one inquiry causes: one to each staff recipient, one confirmation to the visitor. */
+export function inquiryMails(inquiry: InquiryForMail, listing: ListingForMail | null, recipients: InquiryRecipients, siteUrl: string): QueuedMail[] {
+  return [...recipients.staff.map((to) => staffMail(inquiry, listing, to, siteUrl)), visitorMail(inquiry, listing, recipients.visitorLang)]
+}

@@ -1,0 +1,179 @@
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { inquiries, outbox } from '../../src/server/db/schema.ts'
+import { queueMail, startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
+import { smtpSender } from '../../src/server/mail/smtpSender.ts'
+import type { Property } from '../../src/shared/types.ts'
+import { expectInvalidFields } from '../fixtures/contract.ts'
+import { createListing } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// Issue 12: an inquiry queues its mails in its own transaction; workers send each one exactly once
+// over real SMTP, retry while the mail server is down, and never both send the same row.
+
+const FROM = 'Inmobiliaria <no-reply@inmobiliaria.test>'
+
+/** A real SMTP server (the receiving side) that keeps what it is sent. */
+async function startSmtp(port = 0) {
+  const received: ParsedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail)
+        callback()
+      }, callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.server.address() as AddressInfo
+  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const to = (mail: ParsedMail) => (mail.to as AddressObject).value.map((a) => a.address)
+const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address)
+
+let t: TestApp
+let owner: TestUser
+let superadmin: TestUser
+let listing: Property
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+const workers: MailWorker[] = []
+
+function worker(port = smtp.port, options: { retryBaseMs?: number; leaseMs?: number; db?: TestApp['db'] } = {}) {
+  const w = startMailWorker({ db: options.db ?? t.db, sender: smtpSender(`smtp://127.0.0.1:${port}`), from: FROM, pollMs: 60_000, retryBaseMs: options.retryBaseMs ?? 30_000, leaseMs: options.leaseMs })
+  workers.push(w)
+  return w
+}
+
+async function inquire(body: Record<string, unknown>, lang = 'es') {
+  const res = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) })
+  expect(res.status, await res.clone().text()).toBe(201)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin', { email: `owner-${Date.now()}@inmobiliaria.test`, name: 'Olga Owner' })
+  superadmin = await t.user('superadmin')
+  listing = await createListing(t, owner.token, { title: 'Casa con jardín & piscina' })
+  smtp = await startSmtp()
+})
+beforeEach(async () => {
+  smtp.received.length = 0
+  await t.db.delete(outbox)
+})
+afterAll(async () => {
+  for (const w of workers) await w.stop()
+  await smtp.close()
+  await t.close()
+})
+
+describe('mail for an inquiry', () => {
+  it('sends the advertiser one mail answering to the visitor, and the visitor a confirmation in the page language', async () => {
+    await inquire({ name: 'Ana <b>Pérez</b>', email: 'ana@example.com', phone: '+593 99 111 2222', message: 'Hola, ¿sigue disponible?\n<script>alert(1)</script>', propertyId: listing.id }, 'en')
+    expect(await t.db.select().from(outbox)).toHaveLength(2)
+    const w = worker()
+    expect(await w.runOnce()).toBe(2)
+    expect(await w.runOnce()).toBe(0)
+    expect(smtp.received).toHaveLength(2)
+
+    const advertiser = smtp.received.find((m) => to(m).includes(owner.email))!
+    expect(advertiser.subject).toBe('Nueva consulta: Casa con jardín & piscina')
+    expect(replyTo(advertiser)).toEqual(['ana@example.com'])
+    expect(advertiser.from?.value[0].address).toBe('no-reply@inmobiliaria.test')
+    expect(advertiser.text).toContain('Ana <b>Pérez</b>')
+    expect(advertiser.text).toContain('+593 99 111 2222')
+    expect(advertiser.text).toContain(`http://localhost:4321/propiedades/${listing.slug}`)
+    expect(advertiser.text).toMatch(/https:\/\/wa\.me\/593991112222\?text=/)
+    const html = String(advertiser.html)
+    expect(html).toContain('Ana &#60;b&#62;Pérez&#60;/b&#62;')
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(html).not.toContain('<script>')
+    expect(html).toContain(`<img src="http://localhost:4321${listing.mainImage}"`)
+
+    const visitor = smtp.received.find((m) => to(m).includes('ana@example.com'))!
+    expect(visitor.subject).toBe('We received your inquiry')
+    expect(visitor.text).toContain('“Casa con jardín & piscina”')
+    const rows = await t.db.select().from(outbox)
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1], ['sent', 1]])
+  })
+
+  it('sends a general inquiry to every active superadmin', async () => {
+    await inquire({ name: 'Bruno Silva', email: 'bruno@example.com', message: 'Quero anunciar meu apartamento.' }, 'pt')
+    await worker().runOnce()
+    const recipients = smtp.received.flatMap(to)
+    expect(recipients).toContain(superadmin.email)
+    expect(recipients).toContain('root@test.local')
+    expect(recipients).not.toContain(owner.email)
+    expect(smtp.received.find((m) => to(m).includes('bruno@example.com'))?.subject).toBe('Recebemos a sua consulta')
+  })
+
+  it('a refused inquiry stores nothing and queues nothing', async () => {
+    const before = (await t.db.select().from(inquiries)).length
+    const res = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'not-an-email', message: 'corto', propertyId: listing.id }) })
+    await expectInvalidFields(res, ['name', 'email', 'message'])
+    expect(await t.db.select().from(inquiries)).toHaveLength(before)
+    expect(await t.db.select().from(outbox)).toEqual([])
+  })
+})
+
+describe('the outbox worker', () => {
+  it('keeps mail while the mail server is down and sends it once it is back', async () => {
+    const down = await startSmtp()
+    const port = down.port
+    await down.close()
+    await inquire({ name: 'Carla Ruiz', email: 'carla@example.com', message: 'Quisiera visitar la casa el sábado.', propertyId: listing.id })
+    const w = worker(port, { retryBaseMs: 50 })
+    expect(await w.runOnce()).toBe(2)
+    const failed = await t.db.select().from(outbox)
+    expect(failed.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 1]])
+    expect(failed[0].lastError).toMatch(/ECONNREFUSED|connect/i)
+
+    const back = await startSmtp(port)
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(await w.runOnce()).toBe(2)
+    expect(await w.runOnce()).toBe(0)
+    expect(back.received).toHaveLength(2)
+    expect((await t.db.select().from(outbox)).map((r) => [r.status, r.attempts])).toEqual([['sent', 2], ['sent', 2]])
+    await back.close()
+  })
+
+  it('a claim left by a process that died mid-send holds the mail until its lease runs out, then it goes once', async () => {
+    await inquire({ name: 'Diego Mora', email: 'diego@example.com', message: 'Me interesa, ¿aceptan crédito?', propertyId: listing.id })
+    // What a process killed after claiming leaves behind: attempts counted, a lease still running.
+    await t.db.update(outbox).set({ attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+    const w = worker()
+    expect(await w.runOnce()).toBe(0)
+    expect(smtp.received).toHaveLength(0)
+    await t.db.update(outbox).set({ lockedUntil: new Date(Date.now() - 1000) })
+    expect(await w.runOnce()).toBe(2)
+    expect(smtp.received).toHaveLength(2)
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(2)
+  })
+
+  it('two workers on one database (two connection pools on PostgreSQL) send each mail exactly once', async () => {
+    // Queued as an inquiry queues them (the contact form's rate limit allows only a few posts here).
+    for (let i = 0; i < 24; i += 1) await queueMail(t.db, [{ kind: 'test', to: `v${i}@example.com`, subject: `Mensaje ${i}`, text: `Texto ${i}`, html: `<p>Texto ${i}</p>` }])
+    const second = await t.openSecondDb()
+    const a = worker(smtp.port, { db: t.db })
+    const b = worker(smtp.port, { db: second?.db ?? t.db })
+    let claimed = 0
+    while (true) {
+      const [x, y] = await Promise.all([a.runOnce(), b.runOnce()])
+      claimed += x + y
+      if (x + y === 0) break
+    }
+    await second?.close()
+    expect(claimed).toBe(24)
+    expect(smtp.received).toHaveLength(24)
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(24)
+    const rows = await t.db.select().from(outbox).where(eq(outbox.status, 'sent'))
+    expect(rows).toHaveLength(24)
+    expect(rows.every((r) => r.attempts === 1)).toBe(true)
+  })
+})
