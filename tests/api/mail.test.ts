@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
@@ -154,6 +156,25 @@ describe('the outbox worker', () => {
     expect(await w.runOnce()).toBe(2)
     expect(smtp.received).toHaveLength(2)
     expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(2)
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a server process killed with SIGKILL in the middle of a send loses nothing and sends nothing twice (PostgreSQL: two processes)', async () => {
+    await queueMail(t.db, [{ kind: 'test', to: 'killed@example.com', subject: 'Antes del corte', text: 'Texto', html: '<p>Texto</p>' }])
+    const child = spawn(process.execPath, [fileURLToPath(new URL('../fixtures/claimAndHang.ts', import.meta.url)), t.shared!.url, t.shared!.pgSchema, '1500'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('claimed') && resolve())
+      child.on('exit', (code) => reject(new Error(`the worker process ended first (${code})`)))
+    })
+    child.kill('SIGKILL')
+    await new Promise((resolve) => child.once('exit', resolve))
+    const [held] = await t.db.select().from(outbox)
+    expect([held.status, held.attempts, held.lockedUntil !== null]).toEqual(['pending', 1, true])
+    const w = worker()
+    expect(await w.runOnce()).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect(await w.runOnce()).toBe(1)
+    expect(await w.runOnce()).toBe(0)
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Antes del corte'])
   })
 
   it('two workers on one database (two connection pools on PostgreSQL) send each mail exactly once', async () => {
