@@ -44,6 +44,10 @@ export const LISTING_STATUS_OF = {
 } as const
 export type ListingStatus = (typeof LISTING_STATUS_OF)[keyof typeof LISTING_STATUS_OF]
 /** Sold and rented listings: hidden from the search unless `includeClosed=true`. */
+/** A queued mail's states (`GET /api/admin/outbox`): waiting or retrying, sent, given up. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
 export const CLOSED_STATUS_IDS = ['status_sold', 'status_rented'] as const
 
 /** The search's "at least" choices (1+ … 4+ bedrooms, 1+ … 3+ bathrooms, 1+ and 2+ parking spaces). */

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
 export type { Property } from './listing.ts'
@@ -66,6 +67,24 @@ export interface DashboardStats {
 export interface IdName<Id = string> {
   id: Id
   name: string
+}
+
+/** A mail in the outbox as the superadmin's "Correo" screen reads it (`GET /api/admin/outbox`). */
+export interface OutboxMessage {
+  id: number
+  kind: string
+  recipient: string
+  replyTo: string | null
+  subject: string
+  /** The plain-text part: the message itself. */
+  text: string
+  status: OutboxStatus
+  attempts: number
+  lastError: string | null
+  createdAt: string
+  /** When the next attempt is due, while the mail waits. */
+  nextAttemptAt: string | null
+  sentAt: string | null
 }
 
 /** A listing's price from a date on (`GET /api/properties/{id}/price-history`, oldest first). */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inquiries, outbox } from '../../src/server/db/schema.ts'
 import { queueMail, startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
-import type { Property } from '../../src/shared/types.ts'
+import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
@@ -196,5 +196,49 @@ describe('the outbox worker', () => {
     const rows = await t.db.select().from(outbox).where(eq(outbox.status, 'sent'))
     expect(rows).toHaveLength(24)
     expect(rows.every((r) => r.attempts === 1)).toBe(true)
+  })
+})
+
+describe('the Correo screen API (superadmin)', () => {
+  const get = (query: string, token?: string) => t.app.request(`/api/admin/outbox${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  it('lists the queue newest first with status, attempts, last error and the message, only to a superadmin', async () => {
+    await inquire({ name: 'Elena Paz', email: 'elena@example.com', message: 'Me gustaría más fotos de la cocina.', propertyId: listing.id })
+    const res = await get('?limit=10', superadmin.token)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Paged<OutboxMessage>
+    expect(body.pagination.total).toBe(2)
+    const advertiser = body.data.find((m) => m.recipient === owner.email)!
+    expect(advertiser).toMatchObject({ kind: 'inquiry.advertiser', replyTo: 'elena@example.com', status: 'pending', attempts: 0, lastError: null, sentAt: null })
+    expect(advertiser.text).toContain('Me gustaría más fotos de la cocina.')
+    const sent = await get('?status=sent', superadmin.token)
+    expect((await sent.json()) as Paged<OutboxMessage>).toMatchObject({ data: [], pagination: { total: 0 } })
+    expect((await get('', owner.token)).status).toBe(403)
+    expect((await get('')).status).toBe(401)
+    await expectInvalidFields(await get('?status=lost', superadmin.token), ['status'])
+  })
+
+  it('gives up after the last attempt, and a retry puts the mail back in the queue once', async () => {
+    const down = await startSmtp()
+    const port = down.port
+    await down.close()
+    await queueMail(t.db, [{ kind: 'test', to: 'retry@example.com', subject: 'Reintento', text: 'Texto', html: '<p>Texto</p>' }])
+    const w = startMailWorker({ db: t.db, sender: smtpSender(`smtp://127.0.0.1:${port}`), from: FROM, pollMs: 60_000, retryBaseMs: 1, maxAttempts: 2 })
+    workers.push(w)
+    await w.runOnce()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await w.runOnce()
+    const [failed] = await t.db.select().from(outbox)
+    expect([failed.status, failed.attempts]).toEqual(['failed', 2])
+    expect(await w.runOnce()).toBe(0)
+
+    const retry = (id: number) => t.app.request(`/api/admin/outbox/${id}/retry`, { method: 'POST', headers: { authorization: `Bearer ${superadmin.token}` } })
+    const res = await retry(failed.id)
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await res.json()) as OutboxMessage).toMatchObject({ status: 'pending', attempts: 0 })
+    expect((await retry(failed.id)).status).toBe(409)
+    expect((await retry(999999)).status).toBe(404)
+    expect(await worker().runOnce()).toBe(1)
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Reintento'])
   })
 })

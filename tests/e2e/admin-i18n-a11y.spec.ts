@@ -37,6 +37,7 @@ test.describe('admin accessibility', () => {
     { path: '/admin/usuarios', heading: 'Usuarios' },
     { path: '/admin/usuarios/crear', heading: 'Crear usuario' },
     { path: '/admin/monedas', heading: 'Monedas' },
+    { path: '/admin/correo', heading: 'Correo' },
   ]
 
   const scan = async (page: Page) => {

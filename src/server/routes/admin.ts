@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
-import { InquiryPatchSchema, PagedQuerySchema } from '../../shared/schemas/queries.ts'
+import { InquiryPatchSchema, OutboxQuerySchema, PagedQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
+import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -27,6 +28,12 @@ export const adminRoutes = new Hono<AppEnv>()
     const id = idParam(c)
     const { isRead } = parseInput(InquiryPatchSchema, await readJson(c))
     return c.json(await setInquiryRead(c.get('services').db, actorOf(c), id, isRead))
+  })
+  .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
+  .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
+    const retried = await retryMail(c.get('services').db, idParam(c))
+    c.get('services').mail?.kick()
+    return c.json(retried)
   })
   .get('/property-statuses', async (c) => c.json(await listStatuses(c.get('services').db)))
   .get('/property-types', async (c) => c.json(await listAllTypes(c.get('services').db)))

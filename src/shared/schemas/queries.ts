@@ -4,6 +4,7 @@ import {
   ADMIN_PROPERTY_SORT_FIELDS,
   COUNTRY_IDS,
   CURRENCIES,
+  OUTBOX_STATUSES,
   PAGE_SIZE,
   PRICE_TYPES,
   PROPERTY_SORT_FIELDS,
@@ -64,6 +65,13 @@ export const PagedQuerySchema = fieldsObject({
   page,
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
   isRead: v.optional(booleanField('validation.query.boolean')),
+})
+
+/** GET /api/admin/outbox: the mail queue, newest first, optionally one status. */
+export const OutboxQuerySchema = fieldsObject({
+  page,
+  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  status: v.optional(v.picklist(OUTBOX_STATUSES, 'validation.query.outboxStatus')),
 })
 
 export const InquiryPatchSchema = fieldsObject({ isRead: booleanField('validation.boolean') })

@@ -6,6 +6,7 @@ import { $leaving } from '../session/model/logout.ts'
 import { $router, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_ROUTES } from '../shared/model/router.ts'
 import { $session } from '../../../lib/session.ts'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
+import { MailQueue } from '../mail/components/MailQueue.tsx'
 import { Dashboard } from '../dashboard/components/Dashboard.tsx'
 import { InquiriesInbox } from '../inquiries/components/InquiriesInbox.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
@@ -84,6 +85,9 @@ export function AdminRoutes() {
         break
       case 'currencies':
         screen = <CurrencyRates />
+        break
+      case 'mail':
+        screen = <MailQueue />
         break
       default:
         screen = <UnknownScreen />

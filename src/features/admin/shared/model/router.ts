@@ -16,6 +16,7 @@ export const $router = createRouter({
   userEdit: '/admin/usuarios/editar/:id',
   inquiries: '/admin/consultas',
   currencies: '/admin/monedas',
+  mail: '/admin/correo',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
@@ -23,7 +24,7 @@ export const $router = createRouter({
 export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route']
 
 /** Screens only a superadmin may open (the sidebar hides them, the island denies them). */
-export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies'])
+export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const LOGIN_PATH = '/login'

@@ -1,0 +1,51 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { OutboxStatus } from '../../shared/constants.ts'
+import { paginationOf } from '../../shared/pagination.ts'
+import type { OutboxMessage, Paged } from '../../shared/types.ts'
+import type { Database } from '../db/client.ts'
+import { outbox } from '../db/schema.ts'
+import { conflict, notFound } from '../errors.ts'
+
+const toMessage = (row: typeof outbox.$inferSelect): OutboxMessage => ({
+  id: row.id,
+  kind: row.kind,
+  recipient: row.recipient,
+  replyTo: row.replyTo,
+  subject: row.subject,
+  text: row.textBody,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+  sentAt: row.sentAt?.toISOString() ?? null,
+})
+
+/** GET /api/admin/outbox (superadmin): the mail queue, newest first; readable with or without SMTP. */
+export async function listOutbox(db: Database, query: { page: number; limit: number; status?: OutboxStatus }): Promise<Paged<OutboxMessage>> {
+  const where = query.status ? eq(outbox.status, query.status) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .where(where)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(outbox).where(where),
+  ])
+  return { data: rows.map(toMessage), pagination: paginationOf(query.page, query.limit, total) }
+}
+
+/** POST /api/admin/outbox/{id}/retry: a mail given up on goes back in the queue, due now. */
+export async function retryMail(db: Database, id: number): Promise<OutboxMessage> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1)
+  if (!row) throw notFound('errors.mailNotFound')
+  if (row.status !== 'failed') throw conflict('errors.mailNotFailed')
+  const [updated] = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+    .returning()
+  return toMessage(updated)
+}
