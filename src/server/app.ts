@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
@@ -12,9 +13,10 @@ import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
 import { propertyRoutes } from './routes/properties.ts'
-import { contactRoutes, locationRoutes } from './routes/public.ts'
+import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
+import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 
 const MINUTE = 60_000
 const JSON_LIMIT = 256 * 1024
@@ -22,6 +24,8 @@ const JSON_LIMIT = 256 * 1024
 export function buildServices(deps: AppDeps): AppServices {
   return {
     ...deps,
+    // Without a configured secret (tests), challenges are signed with one this process invents.
+    proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
     loginThrottle: {
       perClient: createRateLimiter(20, 15 * MINUTE),
       perAccount: createRateLimiter(5, 15 * MINUTE),
@@ -60,6 +64,7 @@ export function createApi(deps: AppDeps | AppServices) {
   api.route('/users', userRoutes)
   api.route('/admin', adminRoutes)
   api.route('/contact', contactRoutes)
+  api.route('/challenge', challengeRoutes)
   api.route('/locations', locationRoutes)
   api.route('/currencies', currencyRoutes)
   // A catch-all rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.

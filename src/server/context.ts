@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts'
 import type { RateLimiter } from './rateLimiter.ts'
 import type { Actor } from './services/actor.ts'
 import type { LoginThrottle } from './services/auth.ts'
+import type { ProofOfWorkSettings } from './services/proofOfWork.ts'
 import type { FileStorage } from './storage/storage.ts'
 
 /** Everything the routes need, built once by createApp (tests build their own). */
@@ -14,11 +15,14 @@ export interface AppDeps {
   trustProxy?: boolean
   /** The public site's origin, for links in mail (PUBLIC_SITE_URL). */
   siteUrl?: string
+  /** How forms prove work (ALTCHA): the signing secret, shared by every process, and the cost. */
+  proofOfWork?: ProofOfWorkSettings
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
 }
 
 export interface AppServices extends AppDeps {
+  proofOfWork: ProofOfWorkSettings
   loginThrottle: LoginThrottle
   contactLimiter: RateLimiter
 }

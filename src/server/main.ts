@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -11,6 +12,7 @@ import { prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
 import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
+import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
@@ -26,12 +28,15 @@ async function main() {
   const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
 
-  const tokens = createTokenService(await loadAuthSecret(env.authSecret, env.dataDir))
+  const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
+  const tokens = createTokenService(authSecret)
+  // Every process signs challenges alike, so a challenge from one is accepted by another.
+  const proofOfWork = { ...DEFAULT_PROOF_OF_WORK, ...(env.proofOfWorkCost ? { cost: env.proofOfWorkCost } : {}), secret: createHmac('sha256', authSecret).update('altcha challenges').digest('hex') }
   const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork }))
   await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -1,10 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inquiries, properties } from '../../src/server/db/schema.ts'
+import { createChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import { inquiries, outbox, properties } from '../../src/server/db/schema.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
+import { altchaFrom, solvedAltcha } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call, type CallOptions } from '../fixtures/requests.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
@@ -61,11 +64,22 @@ const get = (path: string, token?: string, options: CallOptions = {}) => call(t.
 const patch = (path: string, body: unknown, token?: string) => call(t.app, 'PATCH', path, body, { token })
 
 /** Posts from a client of its own (a fresh app on the same database), so the per-client limit stays out of the way. */
-const contact = (body: unknown, options: CallOptions = {}) => call(appOnSameDatabase(t), 'POST', '/api/contact', body, options)
+const contact = async (body: unknown, options: CallOptions = {}) => {
+  const client = appOnSameDatabase(t)
+  return call(client, 'POST', '/api/contact', await withAltcha(client, body), options)
+}
 
+/** A body as the forms post it: with a solved proof of work (ALTCHA) unless the test gives its own. */
+async function withAltcha(client: ReturnType<typeof appOnSameDatabase>, body: unknown): Promise<unknown> {
+  if (!body || typeof body !== 'object' || 'altcha' in body) return body
+  return { ...body, altcha: await altchaFrom(async (path) => client.request(path)) }
+}
+
+// Each inquiry from its own address: the same address asking about the same listing twice within
+// ten minutes is one inquiry (tested on its own below).
 const validInquiry = (overrides: Record<string, unknown> = {}) => ({
   name: 'María Pérez',
-  email: 'maria@example.com',
+  email: `maria+${messageCounter + 1}@example.com`,
   phone: '+593 99 888 7777',
   message: `Hola, me interesa esta propiedad. ¿Sigue disponible? (#${++messageCounter})`,
   ...overrides,
@@ -118,7 +132,7 @@ describe('sending an inquiry (POST /api/contact)', () => {
     expect(body.message).toBe('Tu consulta ha sido enviada con éxito.')
     expect(await inquiryCount()).toBe(before + 1)
     const [row] = await t.db.select().from(inquiries).where(eq(inquiries.message, 'Quisiera información general sobre sus servicios.'))
-    expect(row).toMatchObject({ name: 'María Pérez', email: 'maria@example.com', phone: '+593 99 888 7777', propertyId: null, isRead: false })
+    expect(row).toMatchObject({ name: 'María Pérez', email: expect.stringMatching(/^maria\+\d+@example\.com$/), phone: '+593 99 888 7777', propertyId: null, isRead: false })
   })
 
   it('phone is optional and the success message follows the language', async () => {
@@ -135,7 +149,7 @@ describe('sending an inquiry (POST /api/contact)', () => {
     expect(Object.keys(found).sort()).toEqual(expect.arrayContaining(INQUIRY_KEYS))
     expect(found).toMatchObject({
       name: 'Pedro Interesado',
-      email: 'maria@example.com',
+      email: body.email,
       phone: '+593 99 888 7777',
       message: body.message,
       propertyId: listingA.id,
@@ -211,11 +225,11 @@ describe('sending an inquiry (POST /api/contact)', () => {
   it('the 11th post within 10 minutes from the same client is refused with 429 and not stored', async () => {
     const client = appOnSameDatabase(t)
     for (let i = 1; i <= 10; i++) {
-      const res = await call(client, 'POST', '/api/contact', validInquiry({ message: `Mensaje número ${i} de un cliente insistente.` }))
+      const res = await call(client, 'POST', '/api/contact', await withAltcha(client, validInquiry({ message: `Mensaje número ${i} de un cliente insistente.` })))
       expect(res.status, `post ${i}: ${await res.text()}`).toBe(201)
     }
     const before = await inquiryCount()
-    const res = await call(client, 'POST', '/api/contact', validInquiry({ message: 'Mensaje número 11 de un cliente insistente.' }))
+    const res = await call(client, 'POST', '/api/contact', await withAltcha(client, validInquiry({ message: 'Mensaje número 11 de un cliente insistente.' })))
     const body = await expectError(res, 429)
     expect(body.message).toMatch(/demasiados/i)
     expect(await inquiryCount()).toBe(before)
@@ -428,4 +442,73 @@ describe('property statuses', () => {
       await expectError(await get(path), 401)
     })
   }
+})
+
+describe('spam made expensive (ALTCHA, honeypot, repeats)', () => {
+  const ALTCHA_MESSAGE = 'No pudimos comprobar que el envío viene de una persona: espera a que termine la verificación e inténtalo de nuevo.'
+  const outboxCount = async () => (await t.db.select({ n: count() }).from(outbox))[0].n
+  const challengeOf = async (client = t.app) => (await (await client.request('/api/challenge')).json()) as Parameters<typeof solvedAltcha>[0]
+
+  it('answers a fresh signed challenge that no cache keeps', async () => {
+    const res = await t.app.request('/api/challenge')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const challenge = (await res.json()) as { parameters: { algorithm: string; expiresAt: number }; signature: string }
+    expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256')
+    expect(challenge.parameters.expiresAt * 1000).toBeGreaterThan(Date.now())
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it.each([
+    ['without a solution', undefined],
+    ['with garbage', 'not-base64-json'],
+    ['with an empty value', ''],
+  ])('refuses a post %s with 400 on altcha and keeps nothing', async (_what, altcha) => {
+    const [inquiriesBefore, mailBefore] = [await inquiryCount(), await outboxCount()]
+    const body = await expectInvalidFields(await contact({ ...validInquiry({ propertyId: listingA.id }), altcha }), ['altcha'])
+    expect(messageOf(body, 'altcha')).toBe(ALTCHA_MESSAGE)
+    expect([await inquiryCount(), await outboxCount()]).toEqual([inquiriesBefore, mailBefore])
+  })
+
+  it('a solution is good for one post only', async () => {
+    const client = appOnSameDatabase(t)
+    const altcha = await altchaFrom(async (path) => client.request(path))
+    expect((await call(client, 'POST', '/api/contact', { ...validInquiry(), altcha })).status).toBe(201)
+    const before = await inquiryCount()
+    await expectInvalidFields(await call(client, 'POST', '/api/contact', { ...validInquiry(), altcha }), ['altcha'])
+    expect(await inquiryCount()).toBe(before)
+  })
+
+  it('refuses a forged solution, a challenge signed with another secret and an expired one', async () => {
+    const challenge = await challengeOf()
+    const solved = JSON.parse(Buffer.from(await solvedAltcha(challenge), 'base64').toString()) as { solution: { counter: number } }
+    const forged = Buffer.from(JSON.stringify({ challenge, solution: { ...solved.solution, counter: solved.solution.counter + 1, derivedKey: '00' } })).toString('base64')
+    await expectInvalidFields(await contact({ ...validInquiry(), altcha: forged }), ['altcha'])
+
+    const foreign = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: 'another secret', expiresAt: new Date(Date.now() + 60_000) })
+    await expectInvalidFields(await contact({ ...validInquiry(), altcha: await solvedAltcha(foreign) }), ['altcha'])
+
+    const expired = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 5, deriveKey, hmacSignatureSecret: t.proofOfWork.secret, expiresAt: Math.floor(Date.now() / 1000) - 5 })
+    await expectInvalidFields(await contact({ ...validInquiry(), altcha: await solvedAltcha(expired) }), ['altcha'])
+  })
+
+  it('a filled honeypot is answered like a person but nothing is kept or sent', async () => {
+    const [inquiriesBefore, mailBefore] = [await inquiryCount(), await outboxCount()]
+    const res = await contact({ ...validInquiry({ propertyId: listingA.id }), website: 'http://spam.example' })
+    expect(res.status).toBe(201)
+    expect((await res.json()).message).toBe('Tu consulta ha sido enviada con éxito.')
+    expect([await inquiryCount(), await outboxCount()]).toEqual([inquiriesBefore, mailBefore])
+  })
+
+  it('the same address asking about the same listing twice within ten minutes is one inquiry and one set of mails', async () => {
+    const email = `repite${Date.now()}@example.com`
+    const [inquiriesBefore, mailBefore] = [await inquiryCount(), await outboxCount()]
+    expect((await contact(validInquiry({ email, propertyId: listingA.id }))).status).toBe(201)
+    expect((await contact(validInquiry({ email: email.toUpperCase(), propertyId: listingA.id, message: 'Escribo otra vez por si no llegó mi mensaje.' }))).status).toBe(201)
+    expect(await inquiryCount()).toBe(inquiriesBefore + 1)
+    expect(await outboxCount()).toBe(mailBefore + 2)
+    // Another listing is another question.
+    expect((await contact(validInquiry({ email, propertyId: listingB.id }))).status).toBe(201)
+    expect(await inquiryCount()).toBe(inquiriesBefore + 2)
+  })
 })

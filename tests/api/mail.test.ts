@@ -10,6 +10,7 @@ import { queueMail, startMailWorker, type MailWorker } from '../../src/server/ma
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
+import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
@@ -54,7 +55,8 @@ function worker(port = smtp.port, options: { retryBaseMs?: number; leaseMs?: num
 }
 
 async function inquire(body: Record<string, unknown>, lang = 'es') {
-  const res = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) })
+  const altcha = await altchaFrom(async (path) => t.app.request(path))
+  const res = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify({ ...body, altcha }) })
   expect(res.status, await res.clone().text()).toBe(201)
 }
 

@@ -253,3 +253,12 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`), index('outbox_created_idx').on(t.createdAt, t.id)],
 )
+
+/**
+ * Proof-of-work challenges already used (ALTCHA): each solves one post only. Rows outlive their
+ * challenge's expiry only until the next use sweeps them.
+ */
+export const spentChallenges = pgTable('spent_challenges', {
+  signature: varchar('signature', { length: 128 }).primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+})

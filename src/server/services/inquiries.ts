@@ -26,9 +26,9 @@ const advertiserLang = (countryId: string): Language => (countryId === 'country_
 /**
  * POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. The
  * mails it causes are queued in the same transaction (src/server/mail/outbox.ts): stored and queued
- * together, or neither.
+ * together, or neither. Answers false when it kept nothing new (a repeat within ten minutes).
  */
-export async function submitInquiry(db: Database, data: ContactData, context: InquiryContext): Promise<void> {
+export async function submitInquiry(db: Database, data: ContactData, context: InquiryContext): Promise<boolean> {
   let listing: (ListingForMail & { ownerEmail: string }) | null = null
   if (data.propertyId !== undefined) {
     const [target] = await db
@@ -44,10 +44,32 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
     ? [{ email: listing.ownerEmail, lang: advertiserLang(listing.countryId) }]
     : (await db.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))).map((u) => ({ email: u.email, lang: DEFAULT_LANGUAGE }))
   const inquiry = { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message }
+  if (data.propertyId !== undefined && (await askedLately(db, data.email, data.propertyId))) return false
   await db.transaction(async (tx) => {
     await tx.insert(inquiries).values({ ...inquiry, propertyId: data.propertyId ?? null })
     await queueMail(tx as Database, inquiryMails(inquiry, listing, { staff, visitorLang: context.visitorLang }, context.siteUrl))
   })
+  return true
+}
+
+/** The name of the contact forms' hidden field: people never see it, form-filling bots fill it. */
+export const HONEYPOT_FIELD = 'website'
+
+export function honeypotFilled(body: unknown): boolean {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
+}
+
+const REPEAT_WINDOW = sql`interval '10 minutes'`
+
+/** The same email asking about the same listing within ten minutes: one inquiry, not two (nor two mails). */
+async function askedLately(db: Database, email: string, propertyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(eq(inquiries.propertyId, propertyId), sql`lower(${inquiries.email}) = lower(${email})`, sql`${inquiries.createdAt} > now() - ${REPEAT_WINDOW}`))
+    .limit(1)
+  return row !== undefined
 }
 
 /** Inquiries the actor may read: about its own listings; a superadmin also reads general ones. */
