@@ -51,12 +51,11 @@ function decode(raw: unknown): Payload | null {
 export async function spendProofOfWork(db: Database, settings: ProofOfWorkSettings, raw: unknown): Promise<void> {
   const payload = decode(raw)
   if (!payload) throw refused()
-  let verified = false
-  try {
-    verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: settings.secret })).verified
-  } catch {
-    verified = false
-  }
+  // A malformed challenge or solution makes the library throw: that is a refusal like any other.
+  const verified = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: settings.secret }).then(
+    (result) => result.verified,
+    () => false,
+  )
   const signature = payload.challenge.signature
   if (!verified || !signature) throw refused()
   const expiresAt = new Date(payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + LIFETIME_MS)
