@@ -8,18 +8,12 @@
 //   DATABASE_URL    a PostgreSQL server where a database bench_<timestamp> may be created and dropped
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
-import { DEMO_SUPERADMIN, prepareDatabase } from '../../src/server/db/prepare.ts'
-import { createLocalDiskStorage } from '../../src/server/storage/localDisk.ts'
 import { measureCpu } from './cpu.ts'
-import { fillListings } from './fill.ts'
 import { startServer } from './server.ts'
+import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
 
 const ROWS = positiveInt('BENCH_ROWS', 100_000)
 const DURATION = positiveInt('BENCH_DURATION', 10)
@@ -60,20 +54,8 @@ interface MixResult extends Mix {
   databaseCpu?: number
 }
 
-/** Cleanups still owed (throwaway databases, temp dirs, servers), run even on failure or Ctrl-C. */
-const cleanups: (() => Promise<void>)[] = []
-async function runCleanups() {
-  while (cleanups.length > 0) {
-    const cleanup = cleanups.pop()!
-    await cleanup().catch((error: unknown) => console.error('cleanup failed:', error))
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`)
-    void runCleanups().finally(() => process.exit(130))
-  })
-}
+const cleanups = createCleanups()
+const runCleanups = cleanups.run
 
 /** The static comparison file is served from the site build; build it when it is missing. */
 function ensureSiteBuild() {
@@ -81,84 +63,6 @@ function ensureSiteBuild() {
   log('dist/ is missing: npm run build')
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) throw new Error('npm run build failed')
-}
-
-interface Throwaway {
-  label: string
-  handle: DatabaseHandle
-  serverEnv: { DATA_DIR: string; DATABASE_URL?: string }
-  /** The PostgreSQL backends serving the server, when they run on this machine. */
-  backendPids?: () => Promise<number[]>
-}
-
-async function throwawayPglite(): Promise<Throwaway> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'))
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
-  return { label: 'PGlite', handle, serverEnv: { DATA_DIR: dataDir } }
-}
-
-async function throwawayPostgres(adminUrl: string): Promise<Throwaway> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'))
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-  const name = `bench_${Date.now()}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  try {
-    await admin.query(`CREATE DATABASE ${name}`)
-  } finally {
-    await admin.end()
-  }
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl })
-    await dropper.connect()
-    try {
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      log(`dropped database ${name}`)
-    } finally {
-      await dropper.end()
-    }
-  })
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const benchUrl = url.toString()
-  const setup = new pg.Client({ connectionString: benchUrl })
-  await setup.connect()
-  try {
-    await setup.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-    await setup.query('CREATE EXTENSION IF NOT EXISTS unaccent')
-  } finally {
-    await setup.end()
-  }
-  log(`created database ${name}`)
-  const handle = await openDatabase({ url: benchUrl, poolSize: 2 })
-  const backendPids = async () => {
-    const client = new pg.Client({ connectionString: benchUrl })
-    await client.connect()
-    try {
-      const result = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')
-      return result.rows.map((row) => row.pid)
-    } finally {
-      await client.end()
-    }
-  }
-  return { label: 'PostgreSQL', handle, serverEnv: { DATA_DIR: dataDir, DATABASE_URL: benchUrl }, backendPids }
-}
-
-/** Migrates with the project's own migrations (no demo data) and inserts the listings. */
-async function prepareAndFill(target: Throwaway): Promise<number> {
-  const { handle } = target
-  try {
-    await prepareDatabase(handle, { seedDemo: false, storage: createLocalDiskStorage(path.join(target.serverEnv.DATA_DIR, 'uploads')) })
-    const owner = (await handle.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_SUPERADMIN.email}`)) as unknown as { rows: { id: number }[] }
-    const ownerId = Number(owner.rows[0]?.id)
-    if (!ownerId) throw new Error('the seeded superadmin is missing')
-    log(`filling ${ROWS.toLocaleString('en')} listings…`)
-    const fill = await fillListings(handle.db, ROWS, ownerId, log)
-    return fill.ms
-  } finally {
-    await handle.close()
-  }
 }
 
 async function load(url: string, seconds: number) {
@@ -226,7 +130,7 @@ function printTable(label: string, fillMs: number, rows: MixResult[], loadBefore
 async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label: string; rows: MixResult[] }> {
   const target = await makeTarget()
   log(`\n== ${target.label} ==`)
-  const fillMs = await prepareAndFill(target)
+  const fillMs = await prepareAndFill(target, ROWS, log)
   log(`fill: ${fmt(fillMs / 1000, 1)} s`)
 
   const server = await startServer(target.serverEnv)
@@ -265,11 +169,11 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
 
 async function main() {
   ensureSiteBuild()
-  const results = process.env.BENCH_PGLITE === '0' ? [] : [await benchmark(throwawayPglite)]
+  const results = process.env.BENCH_PGLITE === '0' ? [] : [await benchmark(() => throwawayPglite(cleanups))]
   await runCleanups()
   const databaseUrl = process.env.DATABASE_URL?.trim()
   if (databaseUrl) {
-    results.push(await benchmark(() => throwawayPostgres(databaseUrl)))
+    results.push(await benchmark(() => throwawayPostgres(databaseUrl, cleanups, log)))
     await runCleanups()
   }
   const failures = results.flatMap(({ label, rows }) =>

@@ -75,6 +75,11 @@ export type PropertyTypeIcon = (typeof PROPERTY_TYPE_ICONS)[number]
 
 export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area'] as const
 export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const
+export const ADMIN_USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const
+/** The admin lists' page sizes (the first is the default). */
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const
+/** CSV exports read this many rows per query and write them before reading more. */
+export const CSV_EXPORT_BATCH = 1000
 export const SORT_ORDERS = ['asc', 'desc'] as const
 
 /** Phone numbers: digits with spaces, +, - and parentheses, 7 to 20 characters (API.md). */

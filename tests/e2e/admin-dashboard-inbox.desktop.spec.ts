@@ -103,12 +103,13 @@ test.describe('inquiries inbox', () => {
 
   test('the "Sin leer" filter lists only unread inquiries', async ({ page }) => {
     const session = await apiLogin(page.request, CARLOS)
-    const unread = (await (await page.request.get('/api/admin/inquiries?isRead=false&limit=20', { headers: auth(session.token) })).json()).pagination.total
+    const unread = (await (await page.request.get('/api/admin/inquiries?isRead=false&limit=25', { headers: auth(session.token) })).json()).pagination.total
     await openAs(page, CARLOS, '/admin/consultas')
     await page.getByRole('button', { name: 'Sin leer' }).click()
     if (unread === 0) await expect(page.getByText('No tienes consultas sin leer.')).toBeVisible()
     else {
-      await expect(page.getByTestId('inquiry')).toHaveCount(Math.min(unread, 20))
+      // The first page of the default size (25).
+      await expect(page.getByTestId('inquiry')).toHaveCount(Math.min(unread, 25))
       await expect(page.locator('[data-testid=inquiry][data-read=true]')).toHaveCount(0)
     }
   })

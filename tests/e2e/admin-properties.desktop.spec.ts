@@ -331,7 +331,11 @@ test.describe('property list', () => {
     const count = async (isActive: string) =>
       (await (await page.request.get(`/api/properties/superadmin/all?limit=1000&isActive=${isActive}`, { headers: auth(session.token) })).json()).pagination.total as number
     await page.getByRole('button', { name: 'Inactivas' }).click()
-    await expect(page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ visible: true })).toHaveCount(Math.min(100, await count('false')))
+    await expect(page).toHaveURL(/\/admin\/propiedades\?filter=inactive$/)
+    const inactiveTotal = await count('false')
+    // One page of the default size (25), and the count of all of them.
+    await expect(page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ visible: true })).toHaveCount(Math.min(25, inactiveTotal))
+    await expect(page.getByRole('status').filter({ hasText: /^Mostrando / })).toHaveText(`Mostrando 1–${Math.min(25, inactiveTotal)} de ${inactiveTotal}`)
     await expect(page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ visible: true }).first()).toContainText('Inactiva')
   })
 

@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
-import { InquiryPatchSchema, OutboxQuerySchema, PagedQuerySchema } from '../../shared/schemas/queries.ts'
+import { InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
+import { csvDownload, csvFilename } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
-import { dashboardStats, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
+import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
+import { INQUIRY_CSV_COLUMNS } from './csvColumns.ts'
 
 const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
 
@@ -23,7 +25,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireStaff)
   .get('/dashboard-stats', async (c) => c.json(await dashboardStats(c.get('services').db, actorOf(c))))
   .get('/recent-inquiries', async (c) => c.json(await recentInquiries(c.get('services').db, actorOf(c))))
-  .get('/inquiries', async (c) => c.json(await listInquiries(c.get('services').db, actorOf(c), parseInput(PagedQuerySchema, c.req.query()))))
+  .get('/inquiries', async (c) => c.json(await listInquiries(c.get('services').db, actorOf(c), parseInput(InquiryListQuerySchema, c.req.query()))))
+  .get('/inquiries/export.csv', async (c) => {
+    const query = parseInput(InquiryExportQuerySchema, c.req.query())
+    return csvDownload(c, csvFilename('inquiries'), INQUIRY_CSV_COLUMNS, inquiryExportBatches(c.get('services').db, actorOf(c), query))
+  })
   .patch('/inquiries/:id', async (c) => {
     const id = idParam(c)
     const { isRead } = parseInput(InquiryPatchSchema, await readJson(c))

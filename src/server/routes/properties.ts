@@ -3,15 +3,18 @@ import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import { IdOrSlugParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
-import { AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
+import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
+import { csvDownload, csvFilename } from '../csv.ts'
 import { AppError } from '../errors.ts'
 import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
 import { listPriceHistory } from '../services/priceHistory.ts'
+import { propertyExportBatches } from '../services/propertyExport.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
+import { LISTING_CSV_COLUMNS } from './csvColumns.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
 import { listingUploadOf } from './listingUpload.ts'
@@ -25,6 +28,14 @@ const uploadLimit = bodyLimit({
 })
 
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
+
+/** The admin list as CSV, every page of it, with the list's filters and order. */
+function listingsCsv(all: boolean) {
+  return async (c: Context<AppEnv>) => {
+    const query = parseInput(AdminPropertyExportQuerySchema, c.req.query())
+    return csvDownload(c, csvFilename('listings'), LISTING_CSV_COLUMNS, propertyExportBatches(c.get('services').db, actorOf(c), query, all))
+  }
+}
 
 const listingParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdOrSlugParamSchema, 'errors.propertyNotFound')
 
@@ -47,6 +58,9 @@ export const propertyRoutes = new Hono<AppEnv>()
     const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
     return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
   })
+  // Before /admin/:id, which would otherwise take 'export.csv' for a listing.
+  .get('/admin/export.csv', requireStaff, listingsCsv(false))
+  .get('/superadmin/export.csv', requireSuperadmin, listingsCsv(true))
   .get('/admin/:id', requireStaff, async (c) => {
     c.header('Cache-Control', 'private, no-store')
     return c.json(await getManagedProperty(c.get('services').db, listingParam(c), actorOf(c)))

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
-import { PagedQuerySchema } from '../../shared/schemas/queries.ts'
+import { UserListQuerySchema } from '../../shared/schemas/queries.ts'
 import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
@@ -19,8 +19,7 @@ async function userUpdate(c: Context<AppEnv>) {
 export const userRoutes = new Hono<AppEnv>()
   .use(requireSuperadmin)
   .get('/', async (c) => {
-    const { page, limit } = parseInput(PagedQuerySchema, c.req.query())
-    return c.json(await listUsers(c.get('services').db, page, limit))
+    return c.json(await listUsers(c.get('services').db, parseInput(UserListQuerySchema, c.req.query())))
   })
   .get('/roles', async (c) => c.json(await listRoles(c.get('services').db)))
   .get('/:id', async (c) => c.json(await getUser(c.get('services').db, idParam(c))))

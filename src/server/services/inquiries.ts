@@ -1,6 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts'
 import type { ContactData } from '../../shared/schemas/contact.ts'
+import type { InquiryExportQuery } from '../../shared/schemas/queries.ts'
+import { CSV_EXPORT_BATCH } from '../../shared/constants.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Inquiry, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
@@ -10,6 +12,7 @@ import { inquiryMails, type ListingForMail } from '../mail/inquiryMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { AppError, notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { matchesWords } from './searchText.ts'
 
 /** What a new inquiry needs besides its data: where links point and the visitor's language. */
 export interface InquiryContext {
@@ -94,20 +97,57 @@ const inquiryColumns = {
 type InquiryRow = Omit<Inquiry, 'createdAt'> & { createdAt: Date }
 const toInquiry = (row: InquiryRow): Inquiry => ({ ...row, createdAt: row.createdAt.toISOString() })
 
-export async function listInquiries(db: Database, actor: Actor, query: { page: number; limit: number; isRead?: boolean }): Promise<Paged<Inquiry>> {
-  const where = and(visibleTo(actor), query.isRead !== undefined ? eq(inquiries.isRead, query.isRead) : undefined)
+type InquiryFilter = Partial<InquiryExportQuery>
+
+/** The inbox's filter: what the actor may read, narrowed by read state and free text. */
+function inquiryFilter(actor: Actor, query: InquiryFilter): SQL | undefined {
+  return and(
+    visibleTo(actor),
+    query.isRead !== undefined ? eq(inquiries.isRead, query.isRead) : undefined,
+    matchesWords([sql`${inquiries.name}`, sql`${inquiries.email}`, sql`${inquiries.message}`, sql`${properties.title}`], query.search),
+  )
+}
+
+const inquiryOrder = (sortOrder: 'asc' | 'desc' = 'desc') => (sortOrder === 'asc' ? [asc(inquiries.createdAt), asc(inquiries.id)] : [desc(inquiries.createdAt), desc(inquiries.id)])
+
+export async function listInquiries(db: Database, actor: Actor, query: InquiryFilter & { page: number; limit: number }): Promise<Paged<Inquiry>> {
+  const where = inquiryFilter(actor, query)
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(inquiryColumns)
       .from(inquiries)
       .leftJoin(properties, eq(properties.id, inquiries.propertyId))
       .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .orderBy(...inquiryOrder(query.sortOrder))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(where),
   ])
   return { data: rows.map(toInquiry), pagination: paginationOf(query.page, query.limit, total) }
+}
+
+/**
+ * Every inquiry the inbox would list, in its order, as batches read one after another: each batch
+ * starts after the last row of the one before (keyset), so no query skips rows and no batch waits
+ * in memory for the next.
+ */
+export async function* inquiryExportBatches(db: Database, actor: Actor, query: InquiryExportQuery, batchSize = CSV_EXPORT_BATCH): AsyncGenerator<Inquiry[]> {
+  const where = inquiryFilter(actor, query)
+  const before = query.sortOrder === 'desc'
+  let last: { createdAt: Date; id: number } | undefined
+  for (;;) {
+    const after = last && (before ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : sql`(${inquiries.createdAt}, ${inquiries.id}) > (${last.createdAt.toISOString()}::timestamptz, ${last.id})`)
+    const rows = await db
+      .select(inquiryColumns)
+      .from(inquiries)
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+      .where(and(where, after))
+      .orderBy(...inquiryOrder(query.sortOrder))
+      .limit(batchSize)
+    if (rows.length > 0) yield rows.map(toInquiry)
+    if (rows.length < batchSize) return
+    last = rows[rows.length - 1]
+  }
 }
 
 export async function setInquiryRead(db: Database, actor: Actor, id: number, isRead: boolean): Promise<Inquiry> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
+import type { AdminPropertyExportQuery, AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { Paged, Property } from '../../shared/types.ts'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../shared/constants.ts'
@@ -21,7 +21,7 @@ type SortOrder = 'asc' | 'desc'
  * SQL with Drizzle took more CPU than PostgreSQL took to run it. The values travel as parameters as
  * before, so each execution is still planned for its own values.
  */
-class ListFilter {
+export class ListFilter {
   readonly conditions: SQL[] = []
   readonly values: Record<string, unknown> = {}
   readonly shape: string[]
@@ -232,13 +232,18 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
   return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
 }
 
-/** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
-export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
+/** The admin lists' filter (also their CSV export's): the caller's own listings, or all for a superadmin. */
+export function managedListFilter(actor: Actor, query: AdminPropertyExportQuery, all: boolean): ListFilter {
   const filter = new ListFilter('manager')
   if (!(all && isSuperadmin(actor))) filter.value('owner', actor.id, (v) => eq(properties.ownerId, v))
   filter.flag('active', properties.isActive, query.isActive)
   filter.text(query.search ?? query.q)
-  return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
+  return filter
+}
+
+/** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
+export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
+  return page(db, managedListFilter(actor, query, all), query.sortBy, query.sortOrder, query.page, query.limit)
 }
 
 /** Numeric text is an id, anything else a slug. */

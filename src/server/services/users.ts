@@ -1,4 +1,5 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import type { UserListQuery } from '../../shared/schemas/queries.ts'
 import type { UserCreateData, UserUpdateData } from '../../shared/schemas/user.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { IdName, Paged, User } from '../../shared/types.ts'
@@ -7,6 +8,7 @@ import type { Database } from '../db/client.ts'
 import { properties, roles, users } from '../db/schema.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
 import type { Actor } from './actor.ts'
+import { matchesWords } from './searchText.ts'
 
 const userColumns = {
   id: users.id,
@@ -25,18 +27,24 @@ export async function listRoles(db: Database): Promise<IdName[]> {
   return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name))
 }
 
-export async function listUsers(db: Database, pageNumber: number, limit: number): Promise<Paged<User>> {
+const userSortColumns = { name: sql`lower(${users.name})`, email: users.email, createdAt: users.createdAt }
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<User>> {
+  const where = matchesWords([sql`${users.name}`, sql`${users.email}`], query.search)
+  const direction = query.sortOrder === 'asc' ? asc : desc
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .orderBy(asc(users.name), asc(users.id))
-      .limit(limit)
-      .offset((pageNumber - 1) * limit),
-    db.select({ total: count() }).from(users),
+      .where(where)
+      // The id tie-breaker keeps pages stable when names or instants repeat.
+      .orderBy(direction(userSortColumns[query.sortBy]), direction(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(users).where(where),
   ])
-  return { data: rows.map(toUser), pagination: paginationOf(pageNumber, limit, total) }
+  return { data: rows.map(toUser), pagination: paginationOf(query.page, query.limit, total) }
 }
 
 export async function getUser(db: Database, id: number): Promise<User> {

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import {
   ADMIN_LIST_MAX_LIMIT,
   ADMIN_PROPERTY_SORT_FIELDS,
+  ADMIN_USER_SORT_FIELDS,
   COUNTRY_IDS,
   CURRENCIES,
   OUTBOX_STATUSES,
@@ -61,11 +62,32 @@ export const AdminPropertyListQuerySchema = fieldsObject({
 
 export type AdminPropertyListQuery = v.InferOutput<typeof AdminPropertyListQuerySchema>
 
-export const PagedQuerySchema = fieldsObject({
+/** A CSV export of the admin list: the list's filters and order, every page. */
+export const AdminPropertyExportQuerySchema = v.omit(AdminPropertyListQuerySchema, ['page', 'limit'])
+export type AdminPropertyExportQuery = v.InferOutput<typeof AdminPropertyExportQuerySchema>
+
+/** GET /api/users: search by name or email, ordered by name unless asked otherwise. */
+export const UserListQuerySchema = fieldsObject({
   page,
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
-  isRead: v.optional(booleanField('validation.query.boolean')),
+  search: text,
+  sortBy: v.optional(v.picklist(ADMIN_USER_SORT_FIELDS, 'validation.query.sortBy'), 'name'),
+  sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'asc'),
 })
+export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>
+
+/** GET /api/admin/inquiries: search over the sender, the message and the listing's title; by date. */
+export const InquiryListQuerySchema = fieldsObject({
+  page,
+  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  search: text,
+  isRead: v.optional(booleanField('validation.query.boolean')),
+  sortOrder,
+})
+export type InquiryListQuery = v.InferOutput<typeof InquiryListQuerySchema>
+
+export const InquiryExportQuerySchema = v.omit(InquiryListQuerySchema, ['page', 'limit'])
+export type InquiryExportQuery = v.InferOutput<typeof InquiryExportQuerySchema>
 
 /** GET /api/admin/outbox: the mail queue, newest first, optionally one status. */
 export const OutboxQuerySchema = fieldsObject({

@@ -10,6 +10,8 @@ export const createProperty = (form: FormData, onProgress: (fraction: number) =>
 export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>
   sendMultipart<Property>('PUT', `properties/${id}`, form, onProgress)
 export const setPropertyStatus = (id: number, isActive: boolean) => api.patch(`properties/${id}/status`, { json: { isActive } }).json<Property>()
+/** Only a superadmin's change is taken (API.md); the answer is the listing as stored. */
+export const setPropertyFeatured = (id: number, isFeatured: boolean) => api.patch(`properties/${id}`, { json: { isFeatured } }).json<Property>()
 export const deleteProperty = (id: number) => api.delete(`properties/${id}`)
 export const countries = () => api.get('locations/countries').json<IdName[]>()
 export const cities = (countryId: string) => api.get(`locations/cities/${encodeURIComponent(countryId)}`).json<IdName[]>()

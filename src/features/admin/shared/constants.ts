@@ -3,8 +3,8 @@
 export const DASHBOARD_SKELETONS = 4
 export const DASHBOARD_RECENT_LIMIT = 10
 export const DASHBOARD_RECENT_INQUIRIES = 5
-export const MANAGEMENT_LIST_LIMIT = 100
-export const INQUIRIES_PAGE_SIZE = 20
+/** A list's search is sent once typing pauses this long (ms). */
+export const SEARCH_DELAY = 300
 
 /** Admin toasts: 4000 ms, bottom-centre; form errors: summary 4 s, each error 5 s, 0.8 s apart. */
 export const ADMIN_TOAST_DURATION = 4000

@@ -3,7 +3,16 @@ import type { IdName, Paged, User } from '../../../shared/types.ts'
 
 // The user screens' calls (superadmin only).
 
-export const users = () => api.get('users', { searchParams: { limit: 100 } }).json<Paged<User>>()
+export type UserSortField = 'name' | 'email' | 'createdAt'
+export interface UserQuery {
+  page: number
+  limit: number
+  search?: string
+  sortBy: UserSortField
+  sortOrder: 'asc' | 'desc'
+}
+
+export const users = ({ search, ...query }: UserQuery) => api.get('users', { searchParams: { ...query, ...(search ? { search } : {}) } }).json<Paged<User>>()
 export const user = (id: string) => api.get(`users/${encodeURIComponent(id)}`).json<User>()
 export const roles = () => api.get('users/roles').json<IdName[]>()
 export const createUser = (body: Record<string, unknown>) => api.post('users', { json: body }).json<User>()

@@ -1,21 +1,30 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Inquiry } from '../../../../shared/types.ts'
-import { inquiries, setInquiryRead } from '../api.ts'
-import { INQUIRIES_PAGE_SIZE } from '../../shared/constants.ts'
+import { inboxParams, inquiries, setInquiryRead } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import type { ListSpec } from '../../shared/model/listState.ts'
+import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
+import { ExportButton } from '../../shared/ui/ExportButton.tsx'
+import { ListPager } from '../../shared/ui/ListPager.tsx'
+import { SearchBox } from '../../shared/ui/SearchBox.tsx'
+import { SortSelect } from '../../shared/ui/SortSelect.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { InquiryDetail } from './InquiryDetail.tsx'
 
-/** The inbox (/admin/consultas): the caller's inquiries, newest first, unread highlighted. */
+const LIST: ListSpec<'createdAt', 'unread'> = { sorts: ['createdAt'], sort: 'createdAt', order: 'desc', filters: ['unread'] }
+
+/** The inbox (/admin/consultas): the caller's inquiries, newest first, unread highlighted; paged and searched by the server. */
 export function InquiriesInbox() {
   const { t, lang } = useT()
-  const [page, setPage] = useState(1)
-  const [unreadOnly, setUnreadOnly] = useState(false)
+  const { state, change, key } = useListState(LIST)
+  const unreadOnly = state.filter === 'unread'
+  const filter = { search: state.q || undefined, unreadOnly, sortOrder: state.order }
   const [openId, setOpenId] = useState<number | null>(null)
-  const [list, reload, update] = useLoad(() => inquiries(page, INQUIRIES_PAGE_SIZE, unreadOnly), `${page}:${unreadOnly}`)
+  const [list, reload, update] = useLoad(() => inquiries(state.page, state.size, filter), `inbox${key}`)
+  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
   async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
     update((current) => ({ ...current, data: current.data.map((i) => (i.id === inquiry.id ? { ...i, isRead } : i)) }))
@@ -42,23 +51,38 @@ export function InquiriesInbox() {
   const dateFormat = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section>
-      <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined} />
-      <div role="group" aria-label={t('inquiries.filterLabel')} className="mb-4 flex gap-2">
-        {[false, true].map((only) => (
-          <button
-            key={String(only)}
-            type="button"
-            aria-pressed={unreadOnly === only}
-            className={unreadOnly === only ? 'btn-primary' : 'btn-outline'}
-            onClick={() => {
-              setUnreadOnly(only)
-              setPage(1)
-              setOpenId(null)
-            }}
-          >
-            {t(only ? 'inquiries.filterUnread' : 'inquiries.filterAll')}
-          </button>
-        ))}
+      <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined}>
+        <ExportButton path="admin/inquiries/export.csv" searchParams={inboxParams(filter)} />
+      </PageHeader>
+      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+        <div role="group" aria-label={t('inquiries.filterLabel')} className="flex gap-2">
+          {[false, true].map((only) => (
+            <button
+              key={String(only)}
+              type="button"
+              aria-pressed={unreadOnly === only}
+              className={unreadOnly === only ? 'btn-primary' : 'btn-outline'}
+              onClick={() => {
+                change({ filter: only ? 'unread' : undefined })
+                setOpenId(null)
+              }}
+            >
+              {t(only ? 'inquiries.filterUnread' : 'inquiries.filterAll')}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <SortSelect
+            sort={state.sort}
+            order={state.order}
+            choices={[
+              { sort: 'createdAt', order: 'desc', label: t('inquiries.sort.newest') },
+              { sort: 'createdAt', order: 'asc', label: t('inquiries.sort.oldest') },
+            ]}
+            onChange={(sort, order) => change({ sort, order })}
+          />
+          <SearchBox value={state.q} onSearch={(q) => change({ q })} label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} />
+        </div>
       </div>
       {list.status === 'loading' && (
         <div aria-busy="true" className="flex flex-col gap-3">
@@ -70,7 +94,7 @@ export function InquiriesInbox() {
       {list.status === 'error' && <LoadError message={t('inquiries.loadError')} onRetry={reload} />}
       {data && data.data.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          {t(unreadOnly ? 'inquiries.emptyUnread' : 'inquiries.empty')}
+          {state.q ? t('inquiries.emptySearch', { q: state.q }) : t(unreadOnly ? 'inquiries.emptyUnread' : 'inquiries.empty')}
         </p>
       )}
       {data && data.data.length > 0 && (
@@ -106,16 +130,8 @@ export function InquiriesInbox() {
           })}
         </ul>
       )}
-      {data && data.pagination.totalPages > 1 && (
-        <nav aria-label={t('inquiries.pagination')} className="mt-6 flex items-center justify-between gap-3">
-          <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('inquiries.previous')}
-          </button>
-          <span className="text-sm text-slate-700 dark:text-slate-300">{t('inquiries.page', { page, total: data.pagination.totalPages })}</span>
-          <button type="button" className="btn-outline" disabled={page >= data.pagination.totalPages} onClick={() => setPage((p) => p + 1)}>
-            {t('inquiries.next')}
-          </button>
-        </nav>
+      {data && data.pagination.total > 0 && (
+        <ListPager page={state.page} size={state.size} total={data.pagination.total} label={t('inquiries.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
     </section>
   )

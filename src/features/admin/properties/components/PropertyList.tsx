@@ -1,53 +1,82 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useId, useState } from 'react'
+import { useState } from 'react'
 import toast from 'react-hot-toast'
+import { ADMIN_PROPERTY_SORT_FIELDS } from '../../../../shared/constants.ts'
 import type { Property } from '../../../../shared/types.ts'
-import { managedProperties } from '../../shared/api/adminApi.ts'
-import { deleteProperty, setPropertyStatus } from '../api.ts'
-import { MANAGEMENT_LIST_LIMIT } from '../../shared/constants.ts'
+import { managedProperties, type AdminSortField } from '../../shared/api/adminApi.ts'
+import { deleteProperty, setPropertyFeatured, setPropertyStatus } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import type { ListSpec } from '../../shared/model/listState.ts'
+import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
+import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { Icon } from '../../shared/ui/Icons.tsx'
+import { ListPager } from '../../shared/ui/ListPager.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { SearchBox } from '../../shared/ui/SearchBox.tsx'
+import { SortSelect } from '../../shared/ui/SortSelect.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { PropertyRows } from './PropertyRows.tsx'
 
-type Filter = 'all' | 'active' | 'inactive'
-const FILTERS: Filter[] = ['all', 'active', 'inactive']
-const SEARCH_DELAY = 300
+type Filter = 'active' | 'inactive'
+const FILTERS: (Filter | undefined)[] = [undefined, 'active', 'inactive']
+const LIST: ListSpec<AdminSortField, Filter> = { sorts: ADMIN_PROPERTY_SORT_FIELDS, sort: 'createdAt', order: 'desc', filters: ['active', 'inactive'] }
+const SORTS = [
+  { sort: 'createdAt', order: 'desc', key: 'newest' },
+  { sort: 'createdAt', order: 'asc', key: 'oldest' },
+  { sort: 'price', order: 'asc', key: 'priceAsc' },
+  { sort: 'price', order: 'desc', key: 'priceDesc' },
+  { sort: 'views', order: 'desc', key: 'viewsDesc' },
+  { sort: 'views', order: 'asc', key: 'viewsAsc' },
+] as const
 
 type Pending = { kind: 'toggle' | 'delete'; property: Property } | null
 
-/** Property list (admin-area.md §2): own listings for an admin, all for the superadmin. */
+/**
+ * Property list (admin-area.md §2): own listings for an admin, all for the superadmin, paged,
+ * ordered and searched by the server, with its state in the address.
+ */
 export function PropertyList() {
   const { t } = useT()
   const isSuperadmin = useStore($isSuperadmin)
-  const [filter, setFilter] = useState<Filter>('all')
-  const [searchText, setSearchText] = useState('')
-  const [search, setSearch] = useState('')
+  const { state, change, key } = useListState(LIST)
   const [pending, setPending] = useState<Pending>(null)
   const [busy, setBusy] = useState(false)
-  const searchId = useId()
+  const [featuring, setFeaturing] = useState<ReadonlySet<number>>(new Set())
+  const filter = state.filter ?? 'all'
+  const search = state.q
+  const query = {
+    search: search || undefined,
+    sortBy: state.sort,
+    sortOrder: state.order,
+    isActive: state.filter === undefined ? undefined : state.filter === 'active',
+  }
 
-  // The search is sent once typing pauses.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY)
-    return () => clearTimeout(timer)
-  }, [searchText])
+  const [list, reload, update] = useLoad(() => managedProperties(isSuperadmin, { ...query, page: state.page, limit: state.size }), `${isSuperadmin}:${key}`)
+  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
-  const [list, reload, update] = useLoad(
-    () =>
-      managedProperties(isSuperadmin, {
-        limit: MANAGEMENT_LIST_LIMIT,
-        search: search || undefined,
-        sortBy: 'createdAt',
-        sortOrder: 'desc',
-        isActive: filter === 'all' ? undefined : filter === 'active',
-      }),
-    `${isSuperadmin}:${filter}:${search}`,
-  )
+  /** A listing that left the page (deleted, or out of the status filter): the counts follow. */
+  const dropRow = (id: number) =>
+    update((page) => ({ ...page, data: page.data.filter((p) => p.id !== id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } }))
+  const replaceRow = (updated: Property) => update((page) => ({ ...page, data: page.data.map((p) => (p.id === updated.id ? { ...p, ...updated } : p)) }))
+
+  async function feature(property: Property) {
+    const isFeatured = property.isFeatured !== 1
+    setFeaturing((ids) => new Set(ids).add(property.id))
+    try {
+      replaceRow(await setPropertyFeatured(property.id, isFeatured))
+      toast.success(t(isFeatured ? 'properties.featuredOn' : 'properties.featuredOff'))
+    } catch {
+      toast.error(t('properties.featuredError'))
+    }
+    setFeaturing((ids) => {
+      const next = new Set(ids)
+      next.delete(property.id)
+      return next
+    })
+  }
 
   async function confirm() {
     if (!pending) return
@@ -59,10 +88,8 @@ export function PropertyList() {
         const updated = await setPropertyStatus(property.id, activate)
         toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
         // Under a status filter the listing leaves the list; otherwise it changes in place.
-        update((page) => ({
-          ...page,
-          data: filter === 'all' ? page.data.map((p) => (p.id === property.id ? { ...p, ...updated } : p)) : page.data.filter((p) => p.id !== property.id),
-        }))
+        if (filter === 'all') replaceRow(updated)
+        else dropRow(property.id)
       } catch {
         toast.error(t('properties.statusError'))
       }
@@ -70,7 +97,7 @@ export function PropertyList() {
       try {
         await deleteProperty(property.id)
         toast.success(t('properties.deleted'))
-        update((page) => ({ ...page, data: page.data.filter((p) => p.id !== property.id) }))
+        dropRow(property.id)
       } catch {
         toast.error(t('properties.deleteError'))
       }
@@ -81,28 +108,35 @@ export function PropertyList() {
 
   const items = list.status === 'ready' ? list.data.data : []
   const emptyText = search ? t('properties.emptySearch', { q: search }) : t(`properties.empty.${filter}`)
+  const exportParams: Record<string, string> = { sortBy: query.sortBy, sortOrder: query.sortOrder }
+  if (query.search) exportParams.search = query.search
+  if (query.isActive !== undefined) exportParams.isActive = String(query.isActive)
   return (
     <section>
       <PageHeader title={isSuperadmin ? t('properties.titleAll') : t('properties.titleMine')}>
+        <ExportButton path={isSuperadmin ? 'properties/superadmin/export.csv' : 'properties/admin/export.csv'} searchParams={exportParams} />
         <a href="/admin/propiedades/crear" className="btn-primary">
           <Icon name="plus" />
           {t('properties.create')}
         </a>
       </PageHeader>
 
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
         <div role="group" aria-label={t('properties.filterLabel')} className="flex gap-2">
           {FILTERS.map((f) => (
-            <button key={f} type="button" aria-pressed={filter === f} className={filter === f ? 'btn-primary' : 'btn-outline'} onClick={() => setFilter(f)}>
-              {t(`properties.filter.${f}`)}
+            <button key={f ?? 'all'} type="button" aria-pressed={state.filter === f} className={state.filter === f ? 'btn-primary' : 'btn-outline'} onClick={() => change({ filter: f })}>
+              {t(`properties.filter.${f ?? 'all'}`)}
             </button>
           ))}
         </div>
-        <div className="md:w-80">
-          <label htmlFor={searchId} className="sr-only">
-            {t('properties.searchLabel')}
-          </label>
-          <input id={searchId} type="search" className="field" placeholder={t('properties.searchPlaceholder')} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <SortSelect
+            sort={state.sort}
+            order={state.order}
+            choices={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`properties.sort.${choice.key}`) }))}
+            onChange={(sort, order) => change({ sort, order })}
+          />
+          <SearchBox value={search} onSearch={(q) => change({ q })} label={t('properties.searchLabel')} placeholder={t('properties.searchPlaceholder')} />
         </div>
       </div>
 
@@ -128,7 +162,22 @@ export function PropertyList() {
         </div>
       )}
       {list.status === 'ready' && items.length > 0 && (
-        <PropertyRows items={items} onToggle={(property) => setPending({ kind: 'toggle', property })} onDelete={(property) => setPending({ kind: 'delete', property })} />
+        <PropertyRows
+          items={items}
+          onToggle={(property) => setPending({ kind: 'toggle', property })}
+          onDelete={(property) => setPending({ kind: 'delete', property })}
+          featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
+        />
+      )}
+      {list.status === 'ready' && list.data.pagination.total > 0 && (
+        <ListPager
+          page={state.page}
+          size={state.size}
+          total={list.data.pagination.total}
+          label={t('properties.pagination')}
+          onPage={(page) => change({ page })}
+          onSize={(size) => change({ size })}
+        />
       )}
 
       <ConfirmDialog

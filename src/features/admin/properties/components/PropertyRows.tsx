@@ -6,10 +6,39 @@ import { Icon } from '../../shared/ui/Icons.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
 import { ListingStatusBadge } from '../../shared/ui/ListingStatusBadge.tsx'
 
+interface Featuring {
+  /** Listings whose change is on its way (their switch waits). */
+  busy: ReadonlySet<number>
+  onChange: (property: Property) => void
+}
+
 interface Props {
   items: Property[]
   onToggle: (property: Property) => void
   onDelete: (property: Property) => void
+  /** The superadmin's "Destacada" switch; absent for an admin, who cannot feature listings. */
+  featuring?: Featuring
+}
+
+function FeaturedSwitch({ property, featuring }: { property: Property; featuring: Featuring }) {
+  const { t } = useT()
+  const on = property.isFeatured === 1
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={t('properties.featuredNamed', { title: property.title })}
+      disabled={featuring.busy.has(property.id)}
+      onClick={() => featuring.onChange(property)}
+      className="group inline-flex items-center gap-2 text-sm disabled:opacity-60"
+    >
+      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? 'bg-brand-600 dark:bg-orange-500' : 'bg-slate-300 dark:bg-slate-600'}`}>
+        <span className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-5' : ''}`} />
+      </span>
+      <span className="lg:sr-only">{t('properties.featured')}</span>
+    </button>
+  )
 }
 
 function Thumb({ property }: { property: Property }) {
@@ -31,7 +60,7 @@ function Thumb({ property }: { property: Property }) {
   )
 }
 
-function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items'>) {
+function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items' | 'featuring'>) {
   const { t } = useT()
   const active = property.isActive === 1
   return (
@@ -58,7 +87,7 @@ function Actions({ property, onToggle, onDelete }: { property: Property } & Omit
 }
 
 /** The management list: a table on desktop, cards on phones. */
-export function PropertyRows({ items, onToggle, onDelete }: Props) {
+export function PropertyRows({ items, onToggle, onDelete, featuring }: Props) {
   const { t, lang } = useT()
   return (
     <>
@@ -78,6 +107,11 @@ export function PropertyRows({ items, onToggle, onDelete }: Props) {
               <th scope="col" className="px-4 py-3">
                 {t('properties.col.status')}
               </th>
+              {featuring && (
+                <th scope="col" className="px-4 py-3">
+                  {t('properties.featured')}
+                </th>
+              )}
               <th scope="col" className="px-4 py-3">
                 {t('properties.col.actions')}
               </th>
@@ -102,6 +136,11 @@ export function PropertyRows({ items, onToggle, onDelete }: Props) {
                     <ListingStatusBadge status={p.status} />
                   </div>
                 </td>
+                {featuring && (
+                  <td className="px-4 py-3">
+                    <FeaturedSwitch property={p} featuring={featuring} />
+                  </td>
+                )}
                 <td className="px-4 py-3">
                   <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
                 </td>
@@ -124,6 +163,11 @@ export function PropertyRows({ items, onToggle, onDelete }: Props) {
                 </div>
               </div>
             </div>
+            {featuring && (
+              <div className="mt-3">
+                <FeaturedSwitch property={p} featuring={featuring} />
+              </div>
+            )}
             <div className="mt-3">
               <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
             </div>

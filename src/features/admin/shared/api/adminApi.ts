@@ -1,5 +1,6 @@
 import { api, apiError, type ApiErrorBody } from '../../../../lib/api.ts'
 import type { Paged, Property, PropertyType } from '../../../../shared/types.ts'
+import { saveFile } from '../model/saveFile.ts'
 import { UploadError } from './upload.ts'
 
 // What every admin feature shares: how a failed call reads, and the lists several screens load.
@@ -41,3 +42,13 @@ export function managedProperties(allListings: boolean, query: ManagedQuery) {
 
 export const propertyTypes = () => api.get('admin/property-types').json<PropertyType[]>()
 
+
+/**
+ * Downloads an export (`properties/admin/export.csv`…) with the session's token, which a plain link
+ * could not send, and hands it to the browser as a file. No timeout: a large export takes a while.
+ */
+export async function downloadCsv(path: string, searchParams: Record<string, string>) {
+  const response = await api.get(path, { searchParams, timeout: false, retry: 0 })
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv'
+  saveFile(await response.blob(), name)
+}

@@ -3,7 +3,13 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { User } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
-import { deleteUser, users } from '../api.ts'
+import { ADMIN_USER_SORT_FIELDS } from '../../../../shared/constants.ts'
+import { deleteUser, users, type UserSortField } from '../api.ts'
+import type { ListSpec } from '../../shared/model/listState.ts'
+import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
+import { ListPager } from '../../shared/ui/ListPager.tsx'
+import { SearchBox } from '../../shared/ui/SearchBox.tsx'
+import { SortSelect } from '../../shared/ui/SortSelect.tsx'
 import { useT } from '../../shared/model/i18n.ts'
 import { $session } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
@@ -13,11 +19,23 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { RoleBadge } from './RoleBadge.tsx'
 
-/** Users (superadmin): list with role badges, edit, delete after confirmation. */
+const LIST: ListSpec<UserSortField> = { sorts: ADMIN_USER_SORT_FIELDS, sort: 'name', order: 'asc' }
+const SORTS = [
+  { sort: 'name', order: 'asc', key: 'nameAsc' },
+  { sort: 'name', order: 'desc', key: 'nameDesc' },
+  { sort: 'email', order: 'asc', key: 'emailAsc' },
+  { sort: 'email', order: 'desc', key: 'emailDesc' },
+  { sort: 'createdAt', order: 'desc', key: 'newest' },
+  { sort: 'createdAt', order: 'asc', key: 'oldest' },
+] as const
+
+/** Users (superadmin): list with role badges, edit, delete after confirmation; paged, ordered and searched by the server. */
 export function UserList() {
   const { t } = useT()
   const me = useStore($session).user
-  const [list, reload, update] = useLoad(users, 'users')
+  const { state, change, key } = useListState(LIST)
+  const [list, reload, update] = useLoad(() => users({ page: state.page, limit: state.size, search: state.q || undefined, sortBy: state.sort, sortOrder: state.order }), `users${key}`)
+  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
   const [deleting, setDeleting] = useState<User | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -27,7 +45,7 @@ export function UserList() {
     try {
       await deleteUser(deleting.id)
       toast.success(t('users.deleted'))
-      update((page) => ({ ...page, data: page.data.filter((u) => u.id !== deleting.id) }))
+      update((page) => ({ ...page, data: page.data.filter((u) => u.id !== deleting.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } }))
     } catch (error) {
       const failure = await failureOf(error)
       toast.error(failure.status === 409 && failure.message ? `${t('users.deleteError')} ${failure.message}` : t('users.deleteError'))
@@ -72,9 +90,18 @@ export function UserList() {
           {t('users.create')}
         </a>
       </PageHeader>
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <SortSelect
+          sort={state.sort}
+          order={state.order}
+          choices={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`users.sort.${choice.key}`) }))}
+          onChange={(sort, order) => change({ sort, order })}
+        />
+        <SearchBox value={state.q} onSearch={(q) => change({ q })} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
+      </div>
       {list.status === 'loading' && <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />}
       {list.status === 'error' && <LoadError message={t('users.loadError')} onRetry={reload} />}
-      {list.status === 'ready' && items.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{t('users.empty')}</p>}
+      {list.status === 'ready' && items.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{state.q ? t('users.emptySearch', { q: state.q }) : t('users.empty')}</p>}
       {items.length > 0 && (
         <>
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
@@ -119,6 +146,9 @@ export function UserList() {
             ))}
           </ul>
         </>
+      )}
+      {list.status === 'ready' && list.data.pagination.total > 0 && (
+        <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={t('users.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
       <ConfirmDialog open={deleting !== null} busy={busy} danger title={t('users.confirmDeleteTitle', { name: deleting?.name ?? '' })} confirmLabel={t('users.delete')} onConfirm={confirmDelete} onCancel={() => setDeleting(null)}>
         {t('users.confirmDeleteText')}

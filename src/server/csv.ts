@@ -1,0 +1,56 @@
+import { stringify } from 'csv-stringify/sync'
+import type { Context } from 'hono'
+import { stream } from 'hono/streaming'
+import type { AppEnv } from './context.ts'
+
+/** One CSV column: its stable English header and how a row gives its value. */
+export interface CsvColumn<Row> {
+  header: string
+  value: (row: Row) => string | number | boolean | null | undefined
+}
+
+// Spreadsheet programs read a UTF-8 file as UTF-8 (accents intact) only when it starts with a BOM.
+const BOM = '\uFEFF'
+
+function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean): string {
+  return stringify(
+    rows.map((row) => columns.map((column) => column.value(row))),
+    {
+      header,
+      columns: columns.map((column) => column.header),
+      // RFC 4180 line ends; booleans as words rather than csv-stringify's '1'/''.
+      record_delimiter: 'windows',
+      cast: { boolean: (value) => String(value) },
+    },
+  )
+}
+
+/**
+ * Answers a CSV download written batch by batch as `batches` yields them, so an export of any size
+ * holds one batch in memory. The first batch is read before answering: a failure there is still a
+ * proper error answer; a failure later can only cut the download short (and is logged).
+ */
+export async function csvDownload<Row>(c: Context<AppEnv>, filename: string, columns: CsvColumn<Row>[], batches: AsyncGenerator<Row[]>): Promise<Response> {
+  const first = await batches.next()
+  c.header('Content-Type', 'text/csv; charset=utf-8')
+  c.header('Content-Disposition', `attachment; filename="${filename}"`)
+  c.header('Cache-Control', 'private, no-store')
+  return stream(
+    c,
+    async (out) => {
+      out.onAbort(() => void batches.return(undefined))
+      await out.write(BOM + csvOf(columns, first.done ? [] : first.value, true))
+      if (first.done) return
+      for await (const rows of batches) {
+        if (out.aborted) break
+        await out.write(csvOf(columns, rows, false))
+      }
+    },
+    async (error) => {
+      console.error(`[api] ${c.req.method} ${c.req.path} failed while streaming (request ${c.get('requestId')})`, error)
+    },
+  )
+}
+
+/** `listings-2026-11-24.csv`: what the file holds and the day it was made. */
+export const csvFilename = (what: string, now = new Date()) => `${what}-${now.toISOString().slice(0, 10)}.csv`
