@@ -30,6 +30,8 @@ export interface ListingFiles {
   images: File[]
   /** Edit only: the additional photos to keep. */
   currentImages?: string[]
+  /** Every photo in its final order, cover first (stored paths and `new:N`); replaces the two above. */
+  imageOrder?: string[]
 }
 
 /**
@@ -49,6 +51,7 @@ export function listingFormData(values: ListingFormValues, files: ListingFiles):
     else if (value.trim() !== '') form.append(name, value.trim())
   }
   if (files.currentImages) form.append('currentImages', JSON.stringify(files.currentImages))
+  if (files.imageOrder) form.append('imageOrder', JSON.stringify(files.imageOrder))
   if (files.mainImage) form.append('mainImage', files.mainImage)
   for (const file of files.images) form.append('images', file)
   return form

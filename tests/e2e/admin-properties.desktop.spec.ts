@@ -99,21 +99,23 @@ test.describe('property form checks', () => {
     await openAs(page, MARIA, '/admin/propiedades/crear')
     await page.getByTestId('images-input').setInputFiles([{ name: 'plano.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 fake') }, await png(90, 'ok.png')])
     await expect(page.getByText('«plano.pdf» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
-    await expect(page.getByTestId('new-image')).toHaveCount(1)
-    await page.getByRole('button', { name: 'Cancelar ok.png' }).click()
-    await expect(page.getByTestId('new-image')).toHaveCount(0)
+    await expect(page.getByTestId('photo')).toHaveCount(1)
+    await expect(page.getByRole('img', { name: 'Foto 1, nueva: ok.png' })).toBeVisible()
+    await page.getByRole('button', { name: 'Quitar la foto 1' }).click()
+    await expect(page.getByTestId('photo')).toHaveCount(0)
   })
 })
 
 test.describe('property form upload', () => {
-  test('photos can be dropped on the drop zones as well as picked, and a dropped PDF is refused', async ({ page }) => {
+  test('photos can be dropped on the drop zone as well as picked, the first becoming the cover, and a dropped PDF is refused', async ({ page }) => {
     await openAs(page, MARIA, '/admin/propiedades/crear')
-    await dropFiles(page, 'main-image-input', [await png(40, 'soltada.png')])
-    await expect(page.getByTestId('new-main')).toContainText('soltada.png')
+    await dropFiles(page, 'images-input', [await png(40, 'soltada.png')])
+    await expect(page.getByTestId('photo').first().getByRole('img', { name: 'Foto 1, nueva: soltada.png' })).toBeVisible()
+    await expect(page.getByTestId('photo').first()).toContainText('Portada')
     await dropFiles(page, 'images-input', [await png(70, 'patio.png'), { name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 fake') }, await png(160, 'baño.png')])
     await expect(page.getByText('«contrato.pdf» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
-    await expect(page.getByTestId('new-image')).toHaveCount(2)
-    await expect(page.getByRole('img', { name: /patio\.png/ })).toBeVisible()
+    await expect(page.getByTestId('photo')).toHaveCount(3)
+    await expect(page.getByRole('img', { name: 'Foto 2, nueva: patio.png' })).toBeVisible()
 
     // A photo dropped beside the zones is ignored instead of replacing the page (and the form).
     const dropped = await page.getByRole('heading', { level: 1 }).evaluate((node) => {
@@ -124,15 +126,14 @@ test.describe('property form upload', () => {
       return event.defaultPrevented
     })
     expect(dropped).toBe(true)
-    await expect(page.getByTestId('new-image')).toHaveCount(2)
+    await expect(page.getByTestId('photo')).toHaveCount(3)
   })
 
   test('saving shows the upload progress, sends one request however often Crear is clicked, and locks the form', async ({ page }, testInfo) => {
     const title = `Casa de un solo envío ${testInfo.project.name} ${Date.now()}`
     await openAs(page, MARIA, '/admin/propiedades/crear')
     await fillValidListing(page, title)
-    await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
-    await page.getByTestId('images-input').setInputFiles(await png(120, 'sala.png'))
+    await page.getByTestId('images-input').setInputFiles([await png(20, 'fachada.png'), await png(120, 'sala.png')])
     let posts = 0
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -161,8 +162,7 @@ test.describe('property form upload', () => {
     const title = `Casa rechazada ${testInfo.project.name} ${Date.now()}`
     await openAs(page, MARIA, '/admin/propiedades/crear')
     await fillValidListing(page, title)
-    await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
-    await page.getByTestId('images-input').setInputFiles(await png(120, 'sala.png'))
+    await page.getByTestId('images-input').setInputFiles([await png(20, 'fachada.png'), await png(120, 'sala.png')])
     await page.route('**/api/properties', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Datos inválidos', errors: [{ path: 'price', message: 'El precio supera el máximo permitido' }] }) })
@@ -175,7 +175,7 @@ test.describe('property form upload', () => {
     await expect(page).toHaveURL(/\/admin\/propiedades\/crear$/)
     await expect(page.getByLabel('Título')).toHaveValue(title)
     await expect(page.getByLabel('Título')).toBeEnabled()
-    await expect(page.getByTestId('new-main')).toBeVisible()
+    await expect(page.getByTestId('photo')).toHaveCount(2)
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await page.unrouteAll()
     const { data } = await (await page.request.get(`/api/properties?q=${encodeURIComponent(title)}`)).json()
@@ -190,10 +190,9 @@ test.describe('property create, edit, status and delete', () => {
     await expect(page.getByLabel('Moneda')).toHaveValue('USD')
     await expect(page.getByLabel('Tipo de precio')).toHaveValue('sale')
     await fillValidListing(page, title)
-    await page.getByTestId('main-image-input').setInputFiles(await png(20, 'fachada.png'))
-    await page.getByTestId('images-input').setInputFiles([await png(120, 'sala.png'), await png(200, 'cocina.png')])
-    await expect(page.getByTestId('new-main')).toBeVisible()
-    await expect(page.getByTestId('new-image')).toHaveCount(2)
+    await page.getByTestId('images-input').setInputFiles([await png(20, 'fachada.png'), await png(120, 'sala.png'), await png(200, 'cocina.png')])
+    await expect(page.getByTestId('photo')).toHaveCount(3)
+    await expect(page.getByTestId('photo').first()).toContainText('Portada')
     await page.getByRole('button', { name: 'Crear propiedad' }).click()
 
     const dialog = page.getByRole('dialog', { name: 'Confirmar creación' })
@@ -215,21 +214,21 @@ test.describe('property create, edit, status and delete', () => {
     expect(await publicPage.text()).toContain(title)
   })
 
-  test('editing removes a photo, replaces the main image and switches opportunity on', async ({ page }, testInfo) => {
+  test('editing removes a photo, replaces the cover with a new one and switches opportunity on', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Departamento editable ${testInfo.project.name} ${Date.now()}` })
     created.push(listing.id)
     await openAs(page, MARIA, `/admin/propiedades/editar/${listing.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Editar propiedad' })).toBeVisible()
     await expect(page.getByLabel('Título')).toHaveValue(listing.title)
-    await expect(page.getByTestId('current-image')).toHaveCount(2)
+    await expect(page.getByTestId('photo')).toHaveCount(3)
 
-    await page.getByRole('button', { name: 'Quitar imagen 1' }).click()
-    await page.getByRole('button', { name: 'Quitar imagen principal' }).click()
-    await expect(page.getByText('Se quitará al guardar.')).toBeVisible()
-    await page.getByRole('button', { name: 'Deshacer' }).click()
-    await expect(page.getByText('Se quitará al guardar.')).toHaveCount(0)
-    await page.getByTestId('main-image-input').setInputFiles(await png(250, 'nueva-fachada.png'))
+    await page.getByRole('button', { name: 'Quitar la foto 2' }).click()
+    await page.getByRole('button', { name: 'Quitar la foto 1' }).click()
+    await expect(page.getByTestId('photo')).toHaveCount(1)
+    await page.getByTestId('images-input').setInputFiles(await png(250, 'nueva-fachada.png'))
+    await page.getByRole('button', { name: 'Hacer portada la foto 2' }).click()
+    await expect(page.getByTestId('photo').first().getByRole('img', { name: 'Foto 1, nueva: nueva-fachada.png' })).toBeVisible()
     await page.getByLabel('Es una oportunidad').check()
     await page.getByLabel('Precio de oportunidad').fill('139000')
     await page.getByRole('button', { name: 'Guardar cambios' }).click()

@@ -1,5 +1,5 @@
 import { validate } from '../../shared/fieldErrors.ts'
-import { checkListing, CurrentImagesSchema } from '../../shared/schemas/property.ts'
+import { checkListing, CurrentImagesSchema, ImageOrderSchema } from '../../shared/schemas/property.ts'
 import type { MultipartBody } from '../http.ts'
 import type { ListingUpload } from '../services/propertyCommands.ts'
 
@@ -8,11 +8,21 @@ import type { ListingUpload } from '../services/propertyCommands.ts'
  * so that the service reports them together with the checks only it can make (photos, references).
  */
 export function listingUploadOf(body: MultipartBody): ListingUpload {
-  const { currentImages, ...fields } = body.fields
+  const { currentImages, imageOrder, ...fields } = body.fields
   const listing = checkListing(fields)
   const mains = body.files.mainImage ?? []
   if (mains.length > 1) listing.errors.push({ path: 'mainImage', message: 'validation.property.mainImage' })
   const kept = currentImages === undefined ? undefined : validate(CurrentImagesSchema, currentImages)
   if (kept && !kept.success) listing.errors.push({ path: 'currentImages', message: 'validation.property.currentImages' })
-  return { listing, mainImage: mains[0], images: body.files.images ?? [], currentImages: kept?.output }
+  const order = imageOrder === undefined ? undefined : validate(ImageOrderSchema, imageOrder)
+  // An order names every photo itself: a separate cover file or kept list would say it twice.
+  const usableOrder = order?.success && mains.length === 0 && currentImages === undefined
+  if (order && !usableOrder) listing.errors.push({ path: 'imageOrder', message: 'validation.property.imageOrder' })
+  return {
+    listing,
+    mainImage: mains[0],
+    images: body.files.images ?? [],
+    currentImages: kept?.output,
+    imageOrder: order === undefined ? undefined : usableOrder ? order.output : null,
+  }
 }

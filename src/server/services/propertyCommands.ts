@@ -8,11 +8,12 @@ import { listingSlug } from '../../shared/slug.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { cities, properties, propertyImages } from '../db/schema.ts'
-import { AppError, forbidden, notFound, type FieldIssue } from '../errors.ts'
-import { assertImageSizes, deleteImages, storeImages, type UploadedFile } from '../storage/images.ts'
+import { AppError, forbidden, notFound } from '../errors.ts'
+import { assertImageSizes, deleteImages, storeImages } from '../storage/images.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { droppedPhotos, orderedPaths, planPhotos, type PhotoUpload } from './listingPhotos.ts'
 import { columnValuesOf, listingDataOf } from './listingValues.ts'
 import { getProperty, idOrSlugCondition } from './propertyQueries.ts'
 import { imagesOf } from './propertyRows.ts'
@@ -20,12 +21,8 @@ import { referenceIssues } from './references.ts'
 import { searchTextSql } from './searchText.ts'
 
 /** A create or update as the route checked it: the listing's fields and the uploaded photos. */
-export interface ListingUpload {
+export interface ListingUpload extends PhotoUpload {
   listing: CheckedFields<ListingData>
-  mainImage?: UploadedFile
-  images: UploadedFile[]
-  /** Update only: the additional photos to keep; absent keeps them all. */
-  currentImages?: string[]
 }
 
 interface Deps {
@@ -51,16 +48,14 @@ function assertImageCount(count: number) {
 }
 
 export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload): Promise<Property> {
-  const fileIssues: FieldIssue[] = []
-  if (!upload.mainImage) fileIssues.push({ path: 'mainImage', message: 'validation.property.mainImage' })
-  if (upload.images.length === 0) fileIssues.push({ path: 'images', message: 'validation.property.images' })
+  const { plan, issues: photoIssues } = planPhotos(upload, null)
   const refIssues = await referenceIssues(db, upload.listing.values)
-  const data = requireFields(upload.listing, [...fileIssues, ...refIssues])
+  const data = requireFields(upload.listing, [...photoIssues, ...refIssues])
 
-  const files = [upload.mainImage!, ...upload.images]
-  assertImageCount(files.length)
-  assertImageSizes(files)
-  const [mainImage, ...images] = await storeImages(storage, files)
+  assertImageCount(plan.order.length)
+  assertImageSizes(plan.files)
+  const stored = await storeImages(storage, plan.files)
+  const [mainImage, ...images] = orderedPaths(plan, stored)
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -73,7 +68,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
     })
     return getProperty(db, String(id), actor)
   } catch (error) {
-    await deleteImages(storage, [mainImage, ...images])
+    await deleteImages(storage, stored)
     throw error
   }
 }
@@ -86,28 +81,17 @@ async function loadOwned(db: Database, actor: Actor, idOrSlug: string) {
   return row
 }
 
-/** The additional photos an update keeps: only photos the listing has, each once. */
-function keptImages(currentImages: string[] | undefined, existing: string[]): { kept: string[]; issues: FieldIssue[] } {
-  if (currentImages === undefined) return { kept: existing, issues: [] }
-  if (currentImages.some((p) => !existing.includes(p))) return { kept: [], issues: [{ path: 'currentImages', message: 'validation.property.currentImages' }] }
-  return { kept: [...new Set(currentImages)], issues: [] }
-}
-
 export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
-  const existingImages = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
-  const { kept, issues: fileIssues } = keptImages(upload.currentImages, existingImages)
-  if (!upload.mainImage && !existing.mainImage) fileIssues.push({ path: 'mainImage', message: 'validation.property.mainImage' })
-  if (fileIssues.length === 0 && kept.length + upload.images.length === 0) fileIssues.push({ path: 'images', message: 'validation.property.images' })
+  const before = { mainImage: existing.mainImage, images: (await imagesOf(db, [existing.id])).get(existing.id) ?? [] }
+  const { plan, issues: photoIssues } = planPhotos(upload, before)
   const refIssues = await referenceIssues(db, upload.listing.values, { allowInactiveTypeId: existing.propertyTypeId })
-  const data = requireFields(upload.listing, [...fileIssues, ...refIssues])
+  const data = requireFields(upload.listing, [...photoIssues, ...refIssues])
 
-  const newFiles = [...(upload.mainImage ? [upload.mainImage] : []), ...upload.images]
-  assertImageCount(1 + kept.length + upload.images.length)
-  assertImageSizes(newFiles)
-  const stored = await storeImages(storage, newFiles)
-  const newMain = upload.mainImage ? stored[0] : undefined
-  const newImages = upload.mainImage ? stored.slice(1) : stored
+  assertImageCount(plan.order.length)
+  assertImageSizes(plan.files)
+  const stored = await storeImages(storage, plan.files)
+  const [mainImage, ...images] = orderedPaths(plan, stored)
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -115,20 +99,20 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
         .set({
           ...columnsOf(data, actor, existing.isFeatured),
           slug: listingSlug(data.title, existing.id),
-          mainImage: newMain ?? existing.mainImage,
+          mainImage,
           searchText: await searchTextOf(tx as Database, data),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, existing.id))
       await tx.delete(propertyImages).where(eq(propertyImages.propertyId, existing.id))
-      await tx.insert(propertyImages).values([...kept, ...newImages].map((path, position) => ({ propertyId: existing.id, path, position })))
+      await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: existing.id, path, position })))
     })
   } catch (error) {
     await deleteImages(storage, stored)
     throw error
   }
   // Only after the commit: a failed update must not lose the photos it still points to.
-  await deleteImages(storage, [...(newMain ? [existing.mainImage] : []), ...existingImages.filter((p) => !kept.includes(p))])
+  await deleteImages(storage, droppedPhotos(before, [mainImage, ...images]))
   return getProperty(db, String(existing.id), actor)
 }
 

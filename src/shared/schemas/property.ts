@@ -49,3 +49,34 @@ export const CurrentImagesSchema = v.pipe(
   v.parseJson(undefined, 'validation.property.currentImages'),
   v.array(v.string('validation.property.currentImages'), 'validation.property.currentImages'),
 )
+
+const IMAGE_ORDER = 'validation.property.imageOrder'
+
+/** An `imageOrder` entry naming the request's N-th `images` file (0-based) rather than a stored photo. */
+export const newImageRef = (index: number) => `new:${index}`
+const NEW_IMAGE_REF = /^new:(0|[1-9]\d{0,3})$/
+
+/** The file index a well-formed `imageOrder` entry names, or null when it is a stored photo's path. */
+export function newImageIndex(entry: string): number | null {
+  const match = NEW_IMAGE_REF.exec(entry)
+  return match ? Number(match[1]) : null
+}
+
+/**
+ * `imageOrder` of a create or update: a JSON list of every photo of the listing in its final order,
+ * cover first, each a stored path of the listing or `new:N`, none twice. Whether the paths belong to
+ * the listing and every file is listed is the service's check, since only it knows both.
+ */
+export const ImageOrderSchema = v.pipe(
+  v.string(IMAGE_ORDER),
+  v.parseJson(undefined, IMAGE_ORDER),
+  v.array(
+    v.pipe(
+      v.string(IMAGE_ORDER),
+      v.nonEmpty(IMAGE_ORDER),
+      v.check((entry) => !entry.startsWith('new:') || NEW_IMAGE_REF.test(entry), IMAGE_ORDER),
+    ),
+    IMAGE_ORDER,
+  ),
+  v.check((entries) => new Set(entries).size === entries.length, IMAGE_ORDER),
+)

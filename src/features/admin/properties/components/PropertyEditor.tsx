@@ -8,12 +8,13 @@ import { toastFormErrors } from '../../shared/model/formToasts.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { checkPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, propertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
 import { applyFormChange } from '../model/listingStatus.ts'
+import { photoSelection, photoUpload, storedPhotos, type Photo } from '../model/photoOrder.ts'
 import type { PriceType } from '../../../../shared/domain.ts'
 import { navigate } from '../../shared/model/router.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
-import { ImagesSection, type ImagesState } from './ImagesSection.tsx'
+import { ImagesSection } from './ImagesSection.tsx'
 import { PropertyFields } from './PropertyFields.tsx'
 import { UploadProgress } from './UploadProgress.tsx'
 
@@ -29,14 +30,7 @@ interface Props {
 export function PropertyEditor({ existing, countries, types }: Props) {
   const { t } = useT()
   const [values, setValues] = useState<PropertyFormValues>(existing ? formValuesOf(existing) : EMPTY_PROPERTY_FORM)
-  const [images, setImages] = useState<ImagesState>({
-    currentMain: existing?.mainImage ?? null,
-    removeMain: false,
-    mainFile: null,
-    current: existing?.images ?? [],
-    kept: existing?.images ?? [],
-    newImages: [],
-  })
+  const [photos, setPhotos] = useState<Photo[]>(() => (existing ? storedPhotos(existing.mainImage, existing.images) : []))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [confirming, setConfirming] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -59,10 +53,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   function check(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const found = checkPropertyFields(values, {
-      hasMainImage: Boolean(images.mainFile) || Boolean(images.currentMain && !images.removeMain),
-      additionalCount: images.kept.length + images.newImages.length,
-    })
+    const found = checkPropertyFields(values, photoSelection(photos))
     setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(messageKey(key))])))
     cancelToasts.current()
     if (found.length > 0) {
@@ -82,11 +73,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
     setProgress(0)
     let form: FormData
     try {
-      form = propertyFormData(values, {
-        mainImage: images.mainFile ?? undefined,
-        images: images.newImages,
-        currentImages: existing ? images.kept : undefined,
-      })
+      // The order names every photo, stored or new, cover first (API: `imageOrder`).
+      form = propertyFormData(values, photoUpload(photos))
     } catch {
       toast.error(t('form.unexpected'))
       busy.current = false
@@ -145,7 +133,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
         disabled={saving}
         statusNotice={statusResetBy ? t(`form.statusReset.${statusResetBy}`) : undefined}
       />
-      <ImagesSection state={images} onChange={(change) => setImages((current) => ({ ...current, ...change }))} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images }} />
+      <ImagesSection photos={photos} onChange={setPhotos} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images, imageOrder: errors.imageOrder }} />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <a href={LIST_PATH} className="btn-outline" aria-disabled={saving}>
