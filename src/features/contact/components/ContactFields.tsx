@@ -1,6 +1,7 @@
 import type { Translate } from '../../../lib/messages.ts'
 import { ContactField } from './ContactField.tsx'
-import type { FieldErrors } from '../model/useContactForm.ts'
+import { HONEYPOT_FIELD, type FieldErrors } from '../model/useContactForm.ts'
+import { ProofOfWork } from './ProofOfWork.tsx'
 
 interface Props {
   /** Keeps ids unique when two forms could share a page (`contact`, `listing`). */
@@ -34,6 +35,11 @@ export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage
       <ContactField id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message}>
         <textarea {...a11y('message')} rows={messageRows} defaultValue={defaultMessage} />
       </ContactField>
+      {/* A field no person sees (not shown, not read out): form-filling bots fill it in. */}
+      <div style={{ display: 'none' }}>
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <ProofOfWork t={t} />
     </>
   )
 }

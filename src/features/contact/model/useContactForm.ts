@@ -4,8 +4,12 @@ import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
+import { proofOfWorkFor, resetProofOfWork } from '../components/ProofOfWork.tsx'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message'
+
+/** The hidden field bots fill (the server's `HONEYPOT_FIELD`). */
+export const HONEYPOT_FIELD = 'website'
 export type ContactValues = Record<ContactField, string>
 export type FieldErrors = Partial<Record<ContactField, string>>
 
@@ -66,12 +70,23 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
     setSending(true)
     const toastId = toast.loading(t(sendingKey))
     try {
+      const altcha = await proofOfWorkFor(form)
+      if (!altcha) {
+        toast.error(t('contact.altcha.failed'), { id: toastId })
+        resetProofOfWork(form)
+        return
+      }
       const phone = values.phone.trim()
-      await api.post('contact', { json: { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(propertyId ? { propertyId } : {}) } })
+      const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '')
+      await api.post('contact', {
+        json: { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(propertyId ? { propertyId } : {}), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), altcha },
+      })
       toast.success(t(successKey), { id: toastId })
       form.reset()
+      resetProofOfWork(form)
       setErrors({})
     } catch (error) {
+      resetProofOfWork(form)
       const body = await apiError(error)
       if (body?.errors?.length) {
         const serverErrors: FieldErrors = {}
