@@ -44,6 +44,13 @@ export const LISTING_STATUS_OF = {
 } as const
 export type ListingStatus = (typeof LISTING_STATUS_OF)[keyof typeof LISTING_STATUS_OF]
 /** Sold and rented listings: hidden from the search unless `includeClosed=true`. */
+/** The buttons a lead may use instead of the form (`POST /api/properties/{id}/contact-clicks`). */
+export const CONTACT_CHANNELS = ['call', 'whatsapp'] as const
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+
+/** The days the dashboard's leads cover. */
+export const LEADS_DAYS = 30
+
 /** A queued mail's states (`GET /api/admin/outbox`): waiting or retrying, sent, given up. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]

@@ -87,6 +87,13 @@ export interface OutboxMessage {
   sentAt: string | null
 }
 
+/** Leads of the last `days` days (`GET /api/admin/leads`): per day, and per listing, most first. */
+export interface Leads {
+  days: number
+  daily: { date: string; inquiries: number; calls: number; whatsapp: number }[]
+  byListing: { propertyId: number; title: string; inquiries: number; calls: number; whatsapp: number; total: number }[]
+}
+
 /** A listing's price from a date on (`GET /api/properties/{id}/price-history`, oldest first). */
 export interface PriceChange {
   price: number

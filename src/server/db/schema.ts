@@ -262,3 +262,20 @@ export const spentChallenges = pgTable('spent_challenges', {
   signature: varchar('signature', { length: 128 }).primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
 })
+
+/**
+ * Taps on a listing's "call" and "WhatsApp" buttons: leads that never reach the inbox. No personal
+ * data, only which listing, which channel and when; the page sends one per visit and channel.
+ */
+export const contactClicks = pgTable(
+  'contact_clicks',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 10 }).$type<'call' | 'whatsapp'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_clicks_property_created_idx').on(t.propertyId, t.createdAt)],
+)

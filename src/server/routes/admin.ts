@@ -7,6 +7,7 @@ import { csvDownload, csvFilename } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
+import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
@@ -35,6 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const { isRead } = parseInput(InquiryPatchSchema, await readJson(c))
     return c.json(await setInquiryRead(c.get('services').db, actorOf(c), id, isRead))
   })
+  .get('/leads', async (c) => c.json(await leadsOf(c.get('services').db, actorOf(c))))
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
     const retried = await retryMail(c.get('services').db, idParam(c))

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
+import { ContactClickSchema } from '../../shared/schemas/contact.ts'
 import { IdOrSlugParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
 import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
@@ -11,6 +12,7 @@ import { paramOf, readJson, readMultipart } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
+import { countContactClick } from '../services/leads.ts'
 import { listPriceHistory } from '../services/priceHistory.ts'
 import { propertyExportBatches } from '../services/propertyExport.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
@@ -79,6 +81,12 @@ export const propertyRoutes = new Hono<AppEnv>()
   .get('/:id/price-history', async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await listPriceHistory(c.get('services').db, listingParam(c)))
+  })
+  .post('/:id/contact-clicks', async (c) => {
+    const id = listingParam(c)
+    const { channel } = parseInput(ContactClickSchema, await readJson(c))
+    await countContactClick(c.get('services').db, id, channel)
+    return c.body(null, 204)
   })
   .post('/:id/views', async (c) => {
     await countView(c.get('services').db, listingParam(c))

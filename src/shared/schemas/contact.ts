@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, PHONE_PATTERN } from '../constants.ts'
+import { CONTACT_CHANNELS, CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, PHONE_PATTERN } from '../constants.ts'
 import { fieldsObject, idField, optionalField, textField } from './fields.ts'
 
 export const ContactSchema = fieldsObject({
@@ -12,3 +12,8 @@ export const ContactSchema = fieldsObject({
 
 export type ContactInput = v.InferInput<typeof ContactSchema>
 export type ContactData = v.InferOutput<typeof ContactSchema>
+
+/** POST /api/properties/{id}/contact-clicks: which button the visitor tapped. */
+export const ContactClickSchema = fieldsObject({
+  channel: v.picklist(CONTACT_CHANNELS, 'validation.contactChannel'),
+})

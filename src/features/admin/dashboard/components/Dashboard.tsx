@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import { managedProperties } from '../../shared/api/adminApi.ts'
+import { managedProperties, recentLeads } from '../../shared/api/adminApi.ts'
 import { dashboardStats, recentInquiries } from '../api.ts'
 import { DASHBOARD_RECENT_LIMIT } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
@@ -11,6 +11,7 @@ import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { LatestInquiries } from './LatestInquiries.tsx'
+import { LeadsPanel } from './LeadsPanel.tsx'
 import { RecentProperties, type RecentSortField } from './RecentProperties.tsx'
 import { StatCard } from './StatCard.tsx'
 
@@ -25,6 +26,7 @@ export function Dashboard() {
     `${isSuperadmin}:${sort.field}:${sort.order}`,
   )
   const [inquiries] = useLoad(recentInquiries, 'inquiries')
+  const [leadsLoad, reloadLeads] = useLoad(recentLeads, 'leads')
 
   if (stats.status === 'error' || recent.status === 'error') {
     return (
@@ -58,6 +60,9 @@ export function Dashboard() {
         <StatCard label={t('dashboard.stats.active')} value={data && n(data.activeProperties)} icon="chart" />
         <StatCard label={t('dashboard.stats.inactive')} value={data && n(data.inactiveProperties)} icon="eyeOff" />
       </ul>
+      <div className="mt-8">
+        <LeadsPanel load={leadsLoad} onRetry={reloadLeads} />
+      </div>
       <div className="mt-8 grid gap-8 2xl:grid-cols-3">
         <div className="2xl:col-span-2">
           <RecentProperties load={recent} sort={sort} onSort={(field) => setSort((current) => nextSort(current, field))} showAgent />

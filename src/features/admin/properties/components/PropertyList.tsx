@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import toast from 'react-hot-toast'
 import { ADMIN_PROPERTY_SORT_FIELDS } from '../../../../shared/constants.ts'
 import type { Property } from '../../../../shared/types.ts'
-import { managedProperties, type AdminSortField } from '../../shared/api/adminApi.ts'
+import { managedProperties, recentLeads, type AdminSortField } from '../../shared/api/adminApi.ts'
 import { deleteProperty, setPropertyFeatured, setPropertyStatus } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { ListSpec } from '../../shared/model/listState.ts'
@@ -56,6 +56,9 @@ export function PropertyList() {
 
   const [list, reload, update] = useLoad(() => managedProperties(isSuperadmin, { ...query, page: state.page, limit: state.size }), `${isSuperadmin}:${key}`)
   useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
+  // The leads column: one call for the last 30 days of every listing the caller sees.
+  const [leadsLoad] = useLoad(recentLeads, 'leads')
+  const leadsById = useMemo(() => (leadsLoad.status === 'ready' ? new Map(leadsLoad.data.byListing.map((l) => [l.propertyId, l.total])) : undefined), [leadsLoad])
 
   /** A listing that left the page (deleted, or out of the status filter): the counts follow. */
   const dropRow = (id: number) =>
@@ -167,6 +170,7 @@ export function PropertyList() {
           onToggle={(property) => setPending({ kind: 'toggle', property })}
           onDelete={(property) => setPending({ kind: 'delete', property })}
           featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
+          leads={leadsById}
         />
       )}
       {list.status === 'ready' && list.data.pagination.total > 0 && (

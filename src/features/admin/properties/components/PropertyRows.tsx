@@ -18,6 +18,8 @@ interface Props {
   onDelete: (property: Property) => void
   /** The superadmin's "Destacada" switch; absent for an admin, who cannot feature listings. */
   featuring?: Featuring
+  /** Leads of the last 30 days by listing id, once loaded. */
+  leads?: ReadonlyMap<number, number>
 }
 
 function FeaturedSwitch({ property, featuring }: { property: Property; featuring: Featuring }) {
@@ -60,7 +62,7 @@ function Thumb({ property }: { property: Property }) {
   )
 }
 
-function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items' | 'featuring'>) {
+function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items' | 'featuring' | 'leads'>) {
   const { t } = useT()
   const active = property.isActive === 1
   return (
@@ -87,7 +89,7 @@ function Actions({ property, onToggle, onDelete }: { property: Property } & Omit
 }
 
 /** The management list: a table on desktop, cards on phones. */
-export function PropertyRows({ items, onToggle, onDelete, featuring }: Props) {
+export function PropertyRows({ items, onToggle, onDelete, featuring, leads }: Props) {
   const { t, lang } = useT()
   return (
     <>
@@ -106,6 +108,9 @@ export function PropertyRows({ items, onToggle, onDelete, featuring }: Props) {
               </th>
               <th scope="col" className="px-4 py-3">
                 {t('properties.col.status')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {t('dashboard.leads.column')}
               </th>
               {featuring && (
                 <th scope="col" className="px-4 py-3">
@@ -136,6 +141,9 @@ export function PropertyRows({ items, onToggle, onDelete, featuring }: Props) {
                     <ListingStatusBadge status={p.status} />
                   </div>
                 </td>
+                <td className="px-4 py-3 text-right tabular-nums" data-leads>
+                  {leads ? (leads.get(p.id) ?? 0) : '–'}
+                </td>
                 {featuring && (
                   <td className="px-4 py-3">
                     <FeaturedSwitch property={p} featuring={featuring} />
@@ -161,6 +169,11 @@ export function PropertyRows({ items, onToggle, onDelete, featuring }: Props) {
                   <StatusBadge isActive={p.isActive} />
                   <ListingStatusBadge status={p.status} />
                 </div>
+                {leads && (
+                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-leads>
+                    {t('dashboard.leads.column')}: {leads.get(p.id) ?? 0}
+                  </p>
+                )}
               </div>
             </div>
             {featuring && (

@@ -1,5 +1,5 @@
 import { api, apiError, type ApiErrorBody } from '../../../../lib/api.ts'
-import type { Paged, Property, PropertyType } from '../../../../shared/types.ts'
+import type { Leads, Paged, Property, PropertyType } from '../../../../shared/types.ts'
 import { saveFile } from '../model/saveFile.ts'
 import { UploadError } from './upload.ts'
 
@@ -52,3 +52,6 @@ export async function downloadCsv(path: string, searchParams: Record<string, str
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv'
   saveFile(await response.blob(), name)
 }
+
+/** Leads of the caller's listings over the last 30 days (dashboard panel, the list's leads column). */
+export const recentLeads = () => api.get('admin/leads').json<Leads>()
