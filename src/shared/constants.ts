@@ -51,6 +51,16 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 /** The days the dashboard's leads cover. */
 export const LEADS_DAYS = 30
 
+/** Why a visitor reports a listing (`POST /api/properties/{id}/reports`). */
+export const REPORT_REASONS = ['fraud', 'closed', 'wrongData', 'duplicate', 'offensive'] as const
+export type ReportReason = (typeof REPORT_REASONS)[number]
+/** A report's review: waiting, acted on, or found groundless. */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+/** The public forms' hidden field: people never see it, form-filling bots fill it in. */
+export const HONEYPOT_FIELD = 'website'
+
 /** A queued mail's states (`GET /api/admin/outbox`): waiting or retrying, sent, given up. */
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from './constants.ts'
+import type { OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
 export type { Property } from './listing.ts'
@@ -92,6 +92,23 @@ export interface Leads {
   days: number
   daily: { date: string; inquiries: number; calls: number; whatsapp: number }[]
   byListing: { propertyId: number; title: string; inquiries: number; calls: number; whatsapp: number; total: number }[]
+}
+
+/** A visitor's report about a listing, as the superadmin's "Reportes" screen reads it. */
+export interface ListingReport {
+  id: number
+  propertyId: number
+  propertyTitle: string
+  propertySlug: string
+  propertyActive: boolean
+  reason: ReportReason
+  details: string | null
+  email: string | null
+  status: ReportStatus
+  createdAt: string
+  reviewedAt: string | null
+  /** How many reports this listing has in all. */
+  reportCount: number
 }
 
 /** A listing's price from a date on (`GET /api/properties/{id}/price-history`, oldest first). */

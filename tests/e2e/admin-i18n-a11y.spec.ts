@@ -38,6 +38,7 @@ test.describe('admin accessibility', () => {
     { path: '/admin/usuarios/crear', heading: 'Crear usuario' },
     { path: '/admin/monedas', heading: 'Monedas' },
     { path: '/admin/correo', heading: 'Correo' },
+    { path: '/admin/reportes', heading: 'Reportes' },
   ]
 
   const scan = async (page: Page) => {

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { ReportReason, ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 
 export const roles = pgTable('roles', {
@@ -278,4 +279,25 @@ export const contactClicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('contact_clicks_property_created_idx').on(t.propertyId, t.createdAt)],
+)
+
+/**
+ * A visitor's report about a listing (fraud, already closed, wrong data…), for a superadmin to
+ * review. Reports never hide a listing by themselves: competitors could use them to.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', { length: 20 }).$type<ReportReason>().notNull(),
+    details: text('details'),
+    email: varchar('email', { length: 254 }),
+    status: varchar('status', { length: 10 }).$type<ReportStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('listing_reports_status_created_idx').on(t.status, t.createdAt, t.id), index('listing_reports_property_idx').on(t.propertyId)],
 )

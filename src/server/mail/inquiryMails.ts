@@ -2,6 +2,7 @@ import type { Language } from '../../shared/constants.ts'
 import { whatsappLink } from '../../shared/company.ts'
 import { localizePath } from '../../shared/locale.ts'
 import { translate } from '../i18n.server.ts'
+import { escapeHtml, htmlText, mailLayout } from './mailHtml.ts'
 import type { QueuedMail } from './outbox.ts'
 
 export interface InquiryForMail {
@@ -26,14 +27,6 @@ export interface InquiryRecipients {
   visitorLang: Language
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
-/** A paragraph of the visitor's text: escaped, its line breaks kept. */
-const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>')
-
-function layout(body: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">${body}</div></body></html>`
-}
 
 /** The advertiser's mail: who wrote, what, about which listing, with ways to answer at once. */
 function staffMail(inquiry: InquiryForMail, listing: ListingForMail | null, to: { email: string; lang: Language }, siteUrl: string): QueuedMail {
@@ -60,7 +53,7 @@ function staffMail(inquiry: InquiryForMail, listing: ListingForMail | null, to: 
     t('mail.inquiry.replyHint'),
   ].join('\n')
   const photo = listing?.mainImage ? `<p><img src="${escapeHtml(`${siteUrl}${listing.mainImage}`)}" alt="" width="512" style="max-width:100%;height:auto;border-radius:8px"></p>` : ''
-  const html = layout(
+  const html = mailLayout(
     [
       `<p style="font-size:16px">${escapeHtml(intro)}</p>`,
       photo,
@@ -84,7 +77,7 @@ function visitorMail(inquiry: InquiryForMail, listing: ListingForMail | null, la
     to: inquiry.email,
     subject: t('mail.visitor.subject'),
     text: `${body}\n\n${t('mail.labels.yourMessage')}:\n${inquiry.message}\n\n— ${signature}`,
-    html: layout(`<p style="font-size:16px">${escapeHtml(body)}</p><p style="color:#475569">${escapeHtml(t('mail.labels.yourMessage'))}:</p><p style="background:#f1f5f9;border-radius:8px;padding:12px">${htmlText(inquiry.message)}</p><p>— ${escapeHtml(signature)}</p>`),
+    html: mailLayout(`<p style="font-size:16px">${escapeHtml(body)}</p><p style="color:#475569">${escapeHtml(t('mail.labels.yourMessage'))}:</p><p style="background:#f1f5f9;border-radius:8px;padding:12px">${htmlText(inquiry.message)}</p><p>— ${escapeHtml(signature)}</p>`),
   }
 }
 

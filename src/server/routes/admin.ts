@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
-import { InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema } from '../../shared/schemas/queries.ts'
+import { InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema, ReportQuerySchema } from '../../shared/schemas/queries.ts'
+import { ReportReviewSchema } from '../../shared/schemas/report.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
@@ -9,6 +10,7 @@ import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
+import { listReports, reviewReport } from '../services/reports.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -37,6 +39,12 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await setInquiryRead(c.get('services').db, actorOf(c), id, isRead))
   })
   .get('/leads', async (c) => c.json(await leadsOf(c.get('services').db, actorOf(c))))
+  .get('/reports', requireSuperadmin, async (c) => c.json(await listReports(c.get('services').db, parseInput(ReportQuerySchema, c.req.query()))))
+  .patch('/reports/:id', requireSuperadmin, async (c) => {
+    const id = idParam(c)
+    const { status } = parseInput(ReportReviewSchema, await readJson(c))
+    return c.json(await reviewReport(c.get('services').db, id, status))
+  })
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
     const retried = await retryMail(c.get('services').db, idParam(c))

@@ -2,17 +2,22 @@ import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import { ContactClickSchema } from '../../shared/schemas/contact.ts'
+import { ReportSchema } from '../../shared/schemas/report.ts'
 import { IdOrSlugParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
 import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename } from '../csv.ts'
 import { AppError } from '../errors.ts'
-import { paramOf, readJson, readMultipart } from '../http.ts'
+import { clientKey, paramOf, readJson, readMultipart } from '../http.ts'
+import { translate } from '../i18n.server.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
+import { honeypotFilled } from '../services/inquiries.ts'
 import { countContactClick } from '../services/leads.ts'
+import { spendProofOfWork } from '../services/proofOfWork.ts'
+import { submitReport } from '../services/reports.ts'
 import { listPriceHistory } from '../services/priceHistory.ts'
 import { propertyExportBatches } from '../services/propertyExport.ts'
 import { listActiveTypes } from '../services/propertyTypes.ts'
@@ -81,6 +86,20 @@ export const propertyRoutes = new Hono<AppEnv>()
   .get('/:id/price-history', async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await listPriceHistory(c.get('services').db, listingParam(c)))
+  })
+  .post('/:id/reports', async (c) => {
+    const id = listingParam(c)
+    const { contactLimiter, db, proofOfWork, siteUrl = 'http://localhost:4321', mail } = c.get('services')
+    const body = await readJson(c)
+    // The contact forms' defences: the same per-client limit, honeypot and proof of work.
+    if (!contactLimiter.hit(clientKey(c))) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled')
+    const report = parseInput(ReportSchema, body)
+    const thanks = () => c.json({ message: translate(c.get('lang'), 'api.reportReceived') }, 201)
+    if (honeypotFilled(body)) return thanks()
+    await spendProofOfWork(db, proofOfWork, (body as Record<string, unknown>).altcha)
+    await submitReport(db, id, report, siteUrl)
+    mail?.kick()
+    return thanks()
   })
   .post('/:id/contact-clicks', async (c) => {
     const id = listingParam(c)

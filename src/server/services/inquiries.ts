@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { DEFAULT_LANGUAGE, type Language } from '../../shared/constants.ts'
+import { DEFAULT_LANGUAGE, HONEYPOT_FIELD, type Language } from '../../shared/constants.ts'
 import type { ContactData } from '../../shared/schemas/contact.ts'
 import type { InquiryExportQuery } from '../../shared/schemas/queries.ts'
 import { CSV_EXPORT_BATCH } from '../../shared/constants.ts'
@@ -54,9 +54,6 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
   })
   return true
 }
-
-/** The name of the contact forms' hidden field: people never see it, form-filling bots fill it. */
-export const HONEYPOT_FIELD = 'website'
 
 export function honeypotFilled(body: unknown): boolean {
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[HONEYPOT_FIELD] : undefined

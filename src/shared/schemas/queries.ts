@@ -10,6 +10,7 @@ import {
   PRICE_TYPES,
   PROPERTY_SORT_FIELDS,
   PUBLIC_LIST_MAX_LIMIT,
+  REPORT_STATUSES,
   SORT_ORDERS,
 } from '../constants.ts'
 import { booleanField, fieldsObject, idField, numberField } from './fields.ts'
@@ -94,6 +95,13 @@ export const OutboxQuerySchema = fieldsObject({
   page,
   limit: limit(PUBLIC_LIST_MAX_LIMIT),
   status: v.optional(v.picklist(OUTBOX_STATUSES, 'validation.query.outboxStatus')),
+})
+
+/** GET /api/admin/reports: reports newest first, optionally of one review status. */
+export const ReportQuerySchema = fieldsObject({
+  page,
+  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  status: v.optional(v.picklist(REPORT_STATUSES, 'validation.report.status')),
 })
 
 export const InquiryPatchSchema = fieldsObject({ isRead: booleanField('validation.boolean') })

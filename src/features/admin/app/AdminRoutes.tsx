@@ -7,6 +7,7 @@ import { $router, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_R
 import { $session } from '../../../lib/session.ts'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
 import { MailQueue } from '../mail/components/MailQueue.tsx'
+import { ReportsQueue } from '../reports/components/ReportsQueue.tsx'
 import { Dashboard } from '../dashboard/components/Dashboard.tsx'
 import { InquiriesInbox } from '../inquiries/components/InquiriesInbox.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
@@ -88,6 +89,9 @@ export function AdminRoutes() {
         break
       case 'mail':
         screen = <MailQueue />
+        break
+      case 'reports':
+        screen = <ReportsQueue />
         break
       default:
         screen = <UnknownScreen />

@@ -1,7 +1,8 @@
 import type { Translate } from '../../../lib/messages.ts'
 import { ContactField } from './ContactField.tsx'
-import { HONEYPOT_FIELD, type FieldErrors } from '../model/useContactForm.ts'
-import { ProofOfWork } from './ProofOfWork.tsx'
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts'
+import type { FieldErrors } from '../model/useContactForm.ts'
+import { ProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 
 interface Props {
   /** Keeps ids unique when two forms could share a page (`contact`, `listing`). */

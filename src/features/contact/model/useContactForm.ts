@@ -3,13 +3,11 @@ import toast from 'react-hot-toast'
 import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
+import { HONEYPOT_FIELD } from '../../../shared/constants.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
-import { proofOfWorkFor, resetProofOfWork } from '../components/ProofOfWork.tsx'
+import { proofOfWorkFor, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 
 export type ContactField = 'name' | 'email' | 'phone' | 'message'
-
-/** The hidden field bots fill (the server's `HONEYPOT_FIELD`). */
-export const HONEYPOT_FIELD = 'website'
 export type ContactValues = Record<ContactField, string>
 export type FieldErrors = Partial<Record<ContactField, string>>
 

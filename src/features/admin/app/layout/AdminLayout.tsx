@@ -28,7 +28,8 @@ function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
       { href: '/admin/usuarios', label: t('layout.nav.users'), icon: 'users', routes: ['users', 'userCreate', 'userEdit'] },
       { href: '/admin/property-types', label: t('layout.nav.types'), icon: 'tag', routes: ['types', 'typeCreate', 'typeEdit'] },
       { href: '/admin/monedas', label: t('layout.nav.currencies'), icon: 'currency', routes: ['currencies'] },
-      { href: '/admin/correo', label: t('layout.nav.mail'), icon: 'inbox', routes: ['mail'] },
+      { href: '/admin/correo', label: t('layout.nav.mail'), icon: 'mail', routes: ['mail'] },
+      { href: '/admin/reportes', label: t('layout.nav.reports'), icon: 'eye', routes: ['reports'] },
     )
   }
   return items

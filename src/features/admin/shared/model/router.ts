@@ -17,6 +17,7 @@ export const $router = createRouter({
   inquiries: '/admin/consultas',
   currencies: '/admin/monedas',
   mail: '/admin/correo',
+  reports: '/admin/reportes',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
@@ -24,7 +25,7 @@ export const $router = createRouter({
 export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route']
 
 /** Screens only a superadmin may open (the sidebar hides them, the island denies them). */
-export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail'])
+export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const LOGIN_PATH = '/login'

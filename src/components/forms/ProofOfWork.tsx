@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 // The widget's element in JSX (types only; the script itself is imported when the form mounts).
 import type {} from 'altcha/types/react'
-import type { Translate } from '../../../lib/messages.ts'
+import type { Translate } from '../../lib/messages.ts'
 
 // The widget's texts, from our dictionaries rather than the widget's bundled translations.
 const STRING_KEYS = ['label', 'verify', 'verifying', 'verified', 'verificationRequired', 'error', 'expired', 'waitAlert', 'loading', 'reload', 'footer', 'ariaLinkLabel'] as const

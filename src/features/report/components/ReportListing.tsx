@@ -1,0 +1,143 @@
+import { useRef, useState, type SubmitEvent } from 'react'
+import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
+import { api, apiError } from '../../../lib/api.ts'
+import { translator, type Messages } from '../../../lib/messages.ts'
+import { useHydrated } from '../../../lib/useHydrated.ts'
+import { messageKey } from '../../../shared/translator.ts'
+import { HONEYPOT_FIELD, REPORT_REASONS } from '../../../shared/constants.ts'
+import { validate } from '../../../shared/fieldErrors.ts'
+import { ReportSchema } from '../../../shared/schemas/report.ts'
+
+interface Props {
+  propertyId: number
+  messages: Messages
+}
+
+type Errors = Partial<Record<'reason' | 'email' | 'details' | 'form', string>>
+
+/**
+ * "Reportar" on a listing page: a dialog asking why (fraud, closed, wrong data, duplicate,
+ * offensive), optional details and email, with the contact forms' defences (honeypot, proof of work).
+ */
+export default function ReportListing({ propertyId, messages }: Props) {
+  const t = translator(messages)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [sending, setSending] = useState(false)
+  const [thanks, setThanks] = useState<string | null>(null)
+  // Rendered on the server too: until hydrated the button could not open anything.
+  const hydrated = useHydrated()
+
+  const open = () => {
+    setThanks(null)
+    setErrors({})
+    dialog.current?.showModal()
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const values = { reason: String(data.get('reason') ?? ''), details: String(data.get('details') ?? ''), email: String(data.get('email') ?? '') }
+    const checked = validate(ReportSchema, values)
+    if (checked.errors.length > 0) {
+      setErrors(Object.fromEntries(checked.errors.map((e) => [e.path, t(messageKey(e.message))])))
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const altcha = await proofOfWorkFor(form)
+      if (!altcha) {
+        setErrors({ form: t('contact.altcha.failed') })
+        return
+      }
+      const honeypot = String(data.get(HONEYPOT_FIELD) ?? '')
+      const answer = await api.post(`properties/${propertyId}/reports`, { json: { ...values, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), altcha } }).json<{ message: string }>()
+      form.reset()
+      setThanks(answer.message)
+    } catch (error) {
+      const body = await apiError(error)
+      setErrors({ form: body?.status === 429 || body?.status === 400 ? body.message : t('report.error') })
+    } finally {
+      resetProofOfWork(form)
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={open} disabled={!hydrated} className="text-sm font-semibold text-slate-700 underline hover:no-underline dark:text-slate-300">
+        {t('report.open')}
+      </button>
+      <dialog ref={dialog} aria-labelledby="report-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100">
+        <div className="p-6">
+          <h2 id="report-title" className="text-xl font-bold">
+            {t('report.title')}
+          </h2>
+          {thanks ? (
+            <>
+              <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">
+                {thanks}
+              </p>
+              <button type="button" className="btn-primary mt-6 px-5 py-2.5" onClick={() => dialog.current?.close()}>
+                {t('report.close')}
+              </button>
+            </>
+          ) : (
+            <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-4" aria-busy={sending}>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t('report.intro')}</p>
+              <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
+                <legend className="mb-2 font-semibold">{t('report.reason')}</legend>
+                <div className="flex flex-col gap-2">
+                  {REPORT_REASONS.map((reason) => (
+                    <label key={reason} className="flex items-center gap-2">
+                      <input type="radio" name="reason" value={reason} className="h-4 w-4 accent-brand-700" />
+                      {t(`report.reasons.${reason}`)}
+                    </label>
+                  ))}
+                </div>
+                {errors.reason && (
+                  <p id="report-reason-error" className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {errors.reason}
+                  </p>
+                )}
+              </fieldset>
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                {t('report.details')}
+                <textarea name="details" rows={3} maxLength={2000} className="field" />
+              </label>
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                {t('report.email')}
+                <input name="email" type="email" autoComplete="email" className="field" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'report-email-error' : undefined} />
+                {errors.email && (
+                  <span id="report-email-error" className="text-sm text-red-700 dark:text-red-300">
+                    {errors.email}
+                  </span>
+                )}
+              </label>
+              <div style={{ display: 'none' }}>
+                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <ProofOfWork t={t} />
+              {errors.form && (
+                <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+                  {errors.form}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <button type="submit" className="btn-primary px-5 py-2.5" disabled={sending}>
+                  {sending ? t('report.sending') : t('report.submit')}
+                </button>
+                <button type="button" className="btn-outline px-5 py-2.5" onClick={() => dialog.current?.close()}>
+                  {t('report.cancel')}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE, type ReportStatus } from '../../shared/constants.ts'
+import { paginationOf } from '../../shared/pagination.ts'
+import type { ReportData } from '../../shared/schemas/report.ts'
+import type { ListingReport, Paged } from '../../shared/types.ts'
+import type { Database } from '../db/client.ts'
+import { listingReports, properties, users } from '../db/schema.ts'
+import { ROLE_IDS } from '../db/seed/reference.ts'
+import { notFound } from '../errors.ts'
+import { queueMail } from '../mail/outbox.ts'
+import { reportMails } from '../mail/reportMails.ts'
+import { idOrSlugCondition } from './propertyQueries.ts'
+import { ref } from './propertyRows.ts'
+
+/**
+ * POST /api/properties/{id}/reports: stored, and the superadmins' mail queued, in one transaction.
+ * The listing stays as it is: a report asks for a review, it decides nothing.
+ */
+export async function submitReport(db: Database, idOrSlug: string, report: ReportData, siteUrl: string): Promise<void> {
+  const [listing] = await db
+    .select({ id: properties.id, title: properties.title, slug: properties.slug })
+    .from(properties)
+    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
+    .limit(1)
+  if (!listing) throw notFound('errors.propertyNotFound')
+  const superadmins = await db.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
+  await db.transaction(async (tx) => {
+    await tx.insert(listingReports).values({ propertyId: listing.id, reason: report.reason, details: report.details ?? null, email: report.email ?? null })
+    await queueMail(tx as Database, reportMails(report, listing, superadmins.map((u) => ({ email: u.email, lang: DEFAULT_LANGUAGE })), siteUrl))
+  })
+}
+
+const reportCount = sql<number>`(select count(*)::int from ${listingReports} r where r.property_id = ${ref(listingReports.propertyId)})`
+
+/** GET /api/admin/reports (superadmin): newest first, each with its listing and how often it was reported. */
+export async function listReports(db: Database, query: { page: number; limit: number; status?: ReportStatus }): Promise<Paged<ListingReport>> {
+  const where = query.status ? eq(listingReports.status, query.status) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: listingReports.id,
+        propertyId: listingReports.propertyId,
+        propertyTitle: properties.title,
+        propertySlug: properties.slug,
+        propertyActive: properties.isActive,
+        reason: listingReports.reason,
+        details: listingReports.details,
+        email: listingReports.email,
+        status: listingReports.status,
+        createdAt: listingReports.createdAt,
+        reviewedAt: listingReports.reviewedAt,
+        reportCount,
+      })
+      .from(listingReports)
+      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+      .where(where)
+      .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(listingReports).where(where),
+  ])
+  return {
+    data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null })),
+    pagination: paginationOf(query.page, query.limit, total),
+  }
+}
+
+/** PATCH /api/admin/reports/{id}: resolved, dismissed, or open again. */
+export async function reviewReport(db: Database, id: number, status: ReportStatus): Promise<{ id: number; status: ReportStatus; reviewedAt: string | null }> {
+  const [row] = await db
+    .update(listingReports)
+    .set({ status, reviewedAt: status === 'open' ? null : new Date() })
+    .where(eq(listingReports.id, id))
+    .returning({ id: listingReports.id, status: listingReports.status, reviewedAt: listingReports.reviewedAt })
+  if (!row) throw notFound('errors.reportNotFound')
+  return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null }
+}
