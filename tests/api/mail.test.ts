@@ -244,3 +244,19 @@ describe('the Correo screen API (superadmin)', () => {
     expect(smtp.received.map((m) => m.subject)).toEqual(['Reintento'])
   })
 })
+
+describe("the advertiser's language", () => {
+  it('mail to an advertiser follows the language they last used the admin in; a bad language is refused', async () => {
+    const put = (language: unknown) => t.app.request('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ language }) })
+    expect((await put('pt')).status).toBe(204)
+    await expectInvalidFields(await put('fr'), ['language'])
+    expect((await t.app.request('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"language":"en"}' })).status).toBe(401)
+    await inquire({ name: 'Fábio Lima', email: 'fabio@example.com', message: 'Tenho interesse no imóvel, podemos conversar?', propertyId: listing.id }, 'es')
+    const [advertiser] = await t.db.select().from(outbox).where(eq(outbox.recipient, owner.email))
+    expect(advertiser.subject).toBe('Nova consulta: Casa con jardín & piscina')
+    expect(advertiser.textBody).toContain('Responda a este e-mail para escrever diretamente.')
+    const [visitor] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'fabio@example.com'))
+    expect(visitor.subject).toBe('Recibimos tu consulta')
+    expect((await put('es')).status).toBe(204)
+  })
+})

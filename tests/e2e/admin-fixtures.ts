@@ -93,3 +93,13 @@ export async function createListing(request: APIRequestContext, token: string, f
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as { id: number; slug: string; title: string; mainImage: string; images: string[]; isActive: number; isOpportunity: number }
 }
+
+/**
+ * Sets the language the server keeps for `account` (the admin saves it whenever its language
+ * changes): tests reading mail subjects set it first, since other tests on the server change it.
+ */
+export async function setServerLanguage(request: APIRequestContext, account: Account, language: 'es' | 'en' | 'pt') {
+  const session = await apiLogin(request, account)
+  const res = await request.put('/api/auth/language', { data: { language }, headers: auth(session.token) })
+  if (res.status() !== 204) throw new Error(`PUT /api/auth/language: ${res.status()}`)
+}

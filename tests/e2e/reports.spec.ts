@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
-import { openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { openAs, setServerLanguage, SUPERADMIN } from './admin-fixtures.ts'
 import { createListing } from './support/listings.ts'
 
 // Issue 12: a visitor reports a suspicious listing from its page; a superadmin reviews it on
@@ -10,6 +10,7 @@ import { createListing } from './support/listings.ts'
 
 test('a visitor reports a listing and a superadmin resolves the report; the listing stays public', async ({ page, request }) => {
   const listing = await createListing(request, { title: `Casa dudosa ${Date.now()}` })
+  await setServerLanguage(request, SUPERADMIN, 'es')
   const details = `Me pidieron un depósito antes de visitarla (${Date.now()})`
   await page.goto(`/propiedades/${listing.slug}`)
   // The dialog's island hydrates when it scrolls into view, as a visitor reaches it.

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { ReportReason, ReportStatus } from '../../shared/constants.ts'
+import type { Language, ReportReason, ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 
 export const roles = pgTable('roles', {
@@ -34,6 +34,8 @@ export const users = pgTable(
       .references(() => roles.id),
     phoneNumber: varchar('phone_number', { length: 20 }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The language the user last used the admin in: the portal's mail to them is written in it. */
+    language: varchar('language', { length: 2 }).$type<Language>().notNull().default('es'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { clientKey, readJson } from '../http.ts'
-import { LoginSchema } from '../../shared/schemas/login.ts'
+import { LanguageSchema, LoginSchema } from '../../shared/schemas/login.ts'
 import { actorOf, requireStaff } from '../middleware/auth.ts'
 import { translate } from '../i18n.server.ts'
-import { login, toSessionUser } from '../services/auth.ts'
+import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
 import { parseInput } from '../validation.ts'
 
 export const authRoutes = new Hono<AppEnv>()
@@ -15,3 +15,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user, token, message: translate(c.get('lang'), 'api.loginSuccess', { name: user.name }) })
   })
   .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
+  .put('/language', requireStaff, async (c) => {
+    const { language } = parseInput(LanguageSchema, await readJson(c))
+    await setUserLanguage(c.get('services').db, actorOf(c).id, language)
+    return c.body(null, 204)
+  })

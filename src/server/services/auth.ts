@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Language } from '../../shared/constants.ts'
 import type { SessionUser } from '../../shared/types.ts'
 import type { LoginData } from '../../shared/schemas/login.ts'
 import { decoyHash, verifyPassword } from '../auth/password.ts'
@@ -73,3 +74,8 @@ export const toSessionUser = (actor: Actor): SessionUser => ({
   role: actor.role,
   phoneNumber: actor.phoneNumber,
 })
+
+/** PUT /api/auth/language: the admin's language, which the portal's mail to them follows. */
+export async function setUserLanguage(db: Database, userId: number, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId))
+}

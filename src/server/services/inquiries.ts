@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { DEFAULT_LANGUAGE, HONEYPOT_FIELD, type Language } from '../../shared/constants.ts'
+import { HONEYPOT_FIELD, type Language } from '../../shared/constants.ts'
 import type { ContactData } from '../../shared/schemas/contact.ts'
 import type { InquiryExportQuery } from '../../shared/schemas/queries.ts'
 import { CSV_EXPORT_BATCH } from '../../shared/constants.ts'
@@ -21,21 +21,15 @@ export interface InquiryContext {
 }
 
 /**
- * The advertiser's language for mail: the user keeps none yet, so the listing's market decides
- * (Portuguese for Brasil, Spanish elsewhere), which is what its advertiser reads.
- */
-const advertiserLang = (countryId: string): Language => (countryId === 'country_br' ? 'pt' : 'es')
-
-/**
  * POST /api/contact: an inquiry about an active listing, or a general one from /contactanos. The
  * mails it causes are queued in the same transaction (src/server/mail/outbox.ts): stored and queued
  * together, or neither. Answers false when it kept nothing new (a repeat within ten minutes).
  */
 export async function submitInquiry(db: Database, data: ContactData, context: InquiryContext): Promise<boolean> {
-  let listing: (ListingForMail & { ownerEmail: string }) | null = null
+  let listing: (ListingForMail & { ownerEmail: string; ownerLanguage: Language }) | null = null
   if (data.propertyId !== undefined) {
     const [target] = await db
-      .select({ title: properties.title, slug: properties.slug, mainImage: properties.mainImage, countryId: properties.countryId, ownerEmail: users.email })
+      .select({ title: properties.title, slug: properties.slug, mainImage: properties.mainImage, countryId: properties.countryId, ownerEmail: users.email, ownerLanguage: users.language })
       .from(properties)
       .innerJoin(users, eq(users.id, properties.ownerId))
       .where(and(eq(properties.id, data.propertyId), eq(properties.isActive, true)))
@@ -44,8 +38,8 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
     listing = target
   }
   const staff = listing
-    ? [{ email: listing.ownerEmail, lang: advertiserLang(listing.countryId) }]
-    : (await db.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))).map((u) => ({ email: u.email, lang: DEFAULT_LANGUAGE }))
+    ? [{ email: listing.ownerEmail, lang: listing.ownerLanguage }]
+    : await db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
   const inquiry = { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message }
   if (data.propertyId !== undefined && (await askedLately(db, data.email, data.propertyId))) return false
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { DEFAULT_LANGUAGE, type ReportStatus } from '../../shared/constants.ts'
+import type { ReportStatus } from '../../shared/constants.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { ReportData } from '../../shared/schemas/report.ts'
 import type { ListingReport, Paged } from '../../shared/types.ts'
@@ -23,10 +23,10 @@ export async function submitReport(db: Database, idOrSlug: string, report: Repor
     .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
     .limit(1)
   if (!listing) throw notFound('errors.propertyNotFound')
-  const superadmins = await db.select({ email: users.email }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
+  const superadmins = await db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
   await db.transaction(async (tx) => {
     await tx.insert(listingReports).values({ propertyId: listing.id, reason: report.reason, details: report.details ?? null, email: report.email ?? null })
-    await queueMail(tx as Database, reportMails(report, listing, superadmins.map((u) => ({ email: u.email, lang: DEFAULT_LANGUAGE })), siteUrl))
+    await queueMail(tx as Database, reportMails(report, listing, superadmins, siteUrl))
   })
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PASSWORD_MIN } from '../constants.ts'
+import { LANGUAGES, PASSWORD_MIN } from '../constants.ts'
 import { fieldsObject } from './fields.ts'
 
 export const LoginSchema = fieldsObject({
@@ -9,3 +9,8 @@ export const LoginSchema = fieldsObject({
 
 export type LoginInput = v.InferInput<typeof LoginSchema>
 export type LoginData = v.InferOutput<typeof LoginSchema>
+
+/** PUT /api/auth/language: the language the signed-in user works in (their mail follows it). */
+export const LanguageSchema = fieldsObject({
+  language: v.picklist(LANGUAGES, 'validation.language'),
+})

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/constants.ts'
 import { api } from '../../../lib/api.ts'
 import type { LoginInput } from '../../../shared/schemas/login.ts'
 import type { SessionUser } from '../../../shared/types.ts'
@@ -10,3 +11,6 @@ export interface LoginAnswer {
   message: string
 }
 export const login = (input: LoginInput) => api.post('auth/login', { json: input }).json<LoginAnswer>()
+
+/** The language the signed-in user works in: the portal's mail to them is written in it. */
+export const saveLanguage = (language: Language) => api.put('auth/language', { json: { language } })

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { LANGUAGES } from '../../../../shared/constants.ts'
 import { HTML_LANG } from '../../../../shared/locale.ts'
 import { $lang, useT, type AdminTranslate } from '../../shared/model/i18n.ts'
+import { saveLanguage } from '../../session/api.ts'
 import { logout } from '../../session/model/logout.ts'
 import type { AdminRouteName } from '../../shared/model/router.ts'
 import { $theme, toggleTheme } from '../../shared/model/theme.ts'
@@ -46,6 +47,11 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
   const langId = useId()
   const user = session.user
   const isSuperadmin = user?.role === 'superadmin'
+  // The server keeps the language the admin works in, so the mail it sends them reads the same.
+  const userId = user?.id
+  useEffect(() => {
+    if (userId !== undefined) void saveLanguage(lang).catch(() => {})
+  }, [lang, userId])
   const items = navItems(t, isSuperadmin)
 
   const sidebar = (

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "language" varchar(2) DEFAULT 'es' NOT NULL;
