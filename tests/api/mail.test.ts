@@ -179,6 +179,23 @@ describe('the outbox worker', () => {
     expect(smtp.received.map((m) => m.subject)).toEqual(['Antes del corte'])
   })
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one PostgreSQL send each mail exactly once', async () => {
+    for (let i = 0; i < 30; i += 1) await queueMail(t.db, [{ kind: 'test', to: `p${i}@example.com`, subject: `Proceso ${i}`, text: `Texto ${i}`, html: `<p>Texto ${i}</p>` }])
+    const run = () =>
+      new Promise<number>((resolve, reject) => {
+        const child = spawn(process.execPath, [fileURLToPath(new URL('../fixtures/mailWorkerProcess.ts', import.meta.url)), t.shared!.url, t.shared!.pgSchema, String(smtp.port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+        child.on('exit', (code) => (code === 0 ? resolve(Number(/sent (\d+)/.exec(out)?.[1])) : reject(new Error(`worker process exited with ${code}`))))
+      })
+    const [first, second] = await Promise.all([run(), run()])
+    expect(first + second).toBe(30)
+    expect(smtp.received).toHaveLength(30)
+    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(30)
+    const rows = await t.db.select().from(outbox)
+    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true)
+  })
+
   it('two workers on one database (two connection pools on PostgreSQL) send each mail exactly once', async () => {
     // Queued as an inquiry queues them (the contact form's rate limit allows only a few posts here).
     for (let i = 0; i < 24; i += 1) await queueMail(t.db, [{ kind: 'test', to: `v${i}@example.com`, subject: `Mensaje ${i}`, text: `Texto ${i}`, html: `<p>Texto ${i}</p>` }])
