@@ -12,6 +12,7 @@ import { createRateLimiter } from './rateLimiter.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
+import { healthRoutes } from './routes/health.ts'
 import { propertyRoutes } from './routes/properties.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
@@ -73,9 +74,10 @@ export function createApi(deps: AppDeps | AppServices) {
   return api
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps & { migrationsSchema?: string }) {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
+  app.route('/', healthRoutes(deps.db, deps.migrationsSchema))
   app.route('/api', createApi(deps))
   return app
 }

@@ -55,9 +55,14 @@ export async function readMultipart(c: Context<AppEnv>): Promise<MultipartBody> 
   return { fields, files }
 }
 
+/**
+ * The client's address for rate limits. Behind a trusted proxy it is the right-most entry of
+ * X-Forwarded-For, the one that proxy added: entries to its left are whatever the client wrote
+ * itself, and taking those would let anyone rotate them to escape every limit.
+ */
 export function clientKey(c: Context<AppEnv>): string {
   if (c.get('services').trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   try {

@@ -8,11 +8,13 @@ import { loadAuthSecret } from './auth/secret.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
+import { claimDataDir } from './db/dataDirLock.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
 import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
+import { healthRoutes } from './routes/health.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
@@ -22,6 +24,8 @@ const log = (line: string) => console.log(`[server] ${line}`)
 
 async function main() {
   await mkdir(env.uploadsDir, { recursive: true })
+  // The embedded database is one process's: a second server on the same DATA_DIR is refused.
+  const releaseDataDir = env.databaseUrl ? undefined : await claimDataDir(env.dataDir)
   const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') })
   log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
   const storage = createLocalDiskStorage(env.uploadsDir)
@@ -36,6 +40,7 @@ async function main() {
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
+  app.route('/', healthRoutes(handle.db))
   app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork }))
   await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
@@ -56,6 +61,7 @@ async function main() {
     server.close(async () => {
       await mail?.stop()
       await handle.close().catch(() => {})
+      await releaseDataDir?.()
       log('stopped')
       process.exit(0)
     })

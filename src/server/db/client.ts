@@ -7,6 +7,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
+  /**
+   * Runs `task` while holding a lock every process opening this database waits for (a PostgreSQL
+   * advisory lock held on one connection); the embedded database has a single process anyway.
+   */
+  exclusively<T>(name: string, task: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -36,7 +41,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   ])
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
   const db = drizzle({ client, schema }) as unknown as Database
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', exclusively: (_name, task) => task(), close: () => client.close() }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -50,7 +55,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', (error) => console.error('[db] idle client error', error.message))
   if (options.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.pgSchema}"`)
   const db = drizzle({ client: pool, schema }) as unknown as Database
-  return { db, kind: 'postgres', close: () => pool.end() }
+  async function exclusively<T>(name: string, task: () => Promise<T>): Promise<T> {
+    const key = `inmobiliaria:${name}:${options.pgSchema ?? 'public'}`
+    const holder = await pool.connect()
+    try {
+      await holder.query('select pg_advisory_lock(hashtext($1))', [key])
+      try {
+        return await task()
+      } finally {
+        await holder.query('select pg_advisory_unlock(hashtext($1))', [key])
+      }
+    } finally {
+      holder.release()
+    }
+  }
+  return { db, kind: 'postgres', exclusively, close: () => pool.end() }
 }
 
 export async function migrateDatabase(handle: DatabaseHandle, pgSchema?: string): Promise<void> {

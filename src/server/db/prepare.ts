@@ -22,8 +22,15 @@ export interface PrepareResult {
   seededListings: number
 }
 
-/** Migrates, fills reference data, creates the first superadmin and, on an empty database, demo data. */
-export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
+/**
+ * Migrates, fills reference data, creates the first superadmin and, on an empty database, demo data;
+ * under a lock, so that several processes starting together on one PostgreSQL do it once.
+ */
+export function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
+  return handle.exclusively('prepare', () => prepareUnlocked(handle, options))
+}
+
+async function prepareUnlocked(handle: DatabaseHandle, options: PrepareOptions): Promise<PrepareResult> {
   const log = options.log ?? (() => {})
   await migrateDatabase(handle, options.pgSchema)
   const { db } = handle
