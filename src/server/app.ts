@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { etag } from 'hono/etag'
 import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
@@ -60,6 +61,10 @@ export function createApi(deps: AppDeps | AppServices) {
     })(c, next)
   })
   api.use(readSession)
+  // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
+  // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
+  const publicEtag = etag()
+  api.use((c, next) => (c.req.method === 'GET' && !c.req.header('authorization') && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Property } from '../../src/shared/types.ts'
+import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// Issue 13: every public GET answers with an ETag and a 304 to a matching If-None-Match; a change
+// gives a new ETag. Private reads (with a token) and the streamed exports carry none.
+
+let t: TestApp
+let owner: TestUser
+let listing: Property
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin')
+  listing = await createListing(t, owner.token, { title: 'Casa con etiqueta en Quito' })
+})
+afterAll(() => t.close())
+
+describe('ETag and 304 on public reads', () => {
+  it.each(['/api/properties?limit=5', '/api/properties/types', '/api/locations/countries', '/api/locations/cities/country_ec', '/api/currencies', 'LISTING', 'SIMILAR', 'HISTORY'])(
+    '%s answers an ETag and a 304 when it still matches',
+    async (target) => {
+      const path = target === 'LISTING' ? `/api/properties/${listing.id}` : target === 'SIMILAR' ? `/api/properties/${listing.id}/similar` : target === 'HISTORY' ? `/api/properties/${listing.id}/price-history` : target
+      const first = await t.app.request(path)
+      expect(first.status).toBe(200)
+      const tag = first.headers.get('etag')
+      expect(tag).toMatch(/^(W\/)?"[^"]+"$/)
+      const again = await t.app.request(path, { headers: { 'if-none-match': tag! } })
+      expect(again.status).toBe(304)
+      expect(await again.text()).toBe('')
+      expect((await t.app.request(path, { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200)
+    },
+  )
+
+  it('a change gives the listing a new ETag, so no one keeps the old answer', async () => {
+    const path = `/api/properties/${listing.id}`
+    const before = (await t.app.request(path)).headers.get('etag')!
+    expect((await t.app.request(path, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ price: 123456 }) })).status).toBe(200)
+    const after = await t.app.request(path, { headers: { 'if-none-match': before } })
+    expect(after.status).toBe(200)
+    expect(after.headers.get('etag')).not.toBe(before)
+  })
+
+  it('a private read carries none', async () => {
+    expect((await t.app.request(`/api/properties/${listing.id}`, { headers: auth(owner.token) })).headers.get('etag')).toBeNull()
+  })
+})
