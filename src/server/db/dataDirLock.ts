@@ -35,6 +35,7 @@ export async function claimDataDir(dataDir: string): Promise<() => Promise<void>
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
         throw new Error(
           `Another server (process ${owner}) is using the embedded database in ${dataDir}. Stop it first, give this one its own DATA_DIR, or set DATABASE_URL to run several processes on one PostgreSQL.`,
+          { cause: error },
         )
       }
       await rm(file, { force: true })
