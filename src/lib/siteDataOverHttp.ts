@@ -17,7 +17,8 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
   return {
     findListing: (idOrSlug) => get<Property>(`/properties/${encodeURIComponent(idOrSlug)}`),
     // The sitemap and the landing counts have no public API; dev shows them empty.
-    listingsForSitemap: () => Promise.resolve([]),
+    sitemapListingCount: () => Promise.resolve(0),
+    async *sitemapListings() {},
     landingCounts: () => Promise.resolve([]),
     async listListings(query: PropertyListQuery) {
       const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))

@@ -33,7 +33,7 @@ export function buildServices(deps: AppDeps): AppServices {
       perAccount: createRateLimiter(5, 15 * MINUTE),
     },
     // API.md: at least 10 posts per 10 minutes per client.
-    contactLimiter: createRateLimiter(10, 10 * MINUTE),
+    contactLimiter: createRateLimiter(deps.contactLimit ?? 10, 10 * MINUTE),
   }
 }
 

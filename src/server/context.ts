@@ -15,6 +15,8 @@ export interface AppDeps {
   trustProxy?: boolean
   /** The public site's origin, for links in mail (PUBLIC_SITE_URL). */
   siteUrl?: string
+  /** Contact and report posts allowed per client per 10 minutes (default 10). */
+  contactLimit?: number
   /** How forms prove work (ALTCHA): the signing secret, shared by every process, and the cost. */
   proofOfWork?: ProofOfWorkSettings
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */

@@ -14,6 +14,7 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
+  CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
@@ -48,6 +49,8 @@ function readEnv() {
     mailFrom: out.MAIL_FROM,
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
+    // Contact and report posts per client per 10 minutes (API.md: at least 10).
+    contactLimit: out.CONTACT_LIMIT,
   }
 }
 

@@ -41,7 +41,7 @@ async function main() {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit }))
   await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -49,6 +49,12 @@ async function main() {
     log(`listening on ${url}`)
     if (prepared.demoLogin) log(`demo login: ${prepared.demoLogin.email} / ${prepared.demoLogin.password}  (${url}/login)`)
   })
+  // Idle keep-alive connections outlive a proxy's or client's reuse window (Node closes them after
+  // 5 s, racing a request sent on one just then: "socket hang up"); headers get a little longer.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
 
   let closing = false
   const shutdown = (signal: string) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm'
 import { CLOSED_STATUS_IDS } from '../shared/constants.ts'
 import type { SiteData } from '../shared/siteData.ts'
 import type { Database } from './db/client.ts'
@@ -8,6 +8,8 @@ import { listCurrencyRates } from './services/currencies.ts'
 import { listPriceHistory } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
 import { getProperty, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
+
+const SITEMAP_BATCH = 2000
 
 export function createSiteData(db: Database): SiteData {
   return {
@@ -19,14 +21,28 @@ export function createSiteData(db: Database): SiteData {
         throw error
       }
     },
-    async listingsForSitemap() {
-      const rows = await db
-        .select({ slug: properties.slug, updatedAt: properties.updatedAt })
-        .from(properties)
-        .where(eq(properties.isActive, true))
-        .orderBy(desc(properties.updatedAt), desc(properties.id))
-        .limit(45_000)
-      return rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }))
+    async sitemapListingCount() {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.isActive, true))
+      return row.n
+    },
+    async *sitemapListings(offset, count) {
+      // Keyset batches: a file of 16,666 listings never sits in memory at once.
+      const [start] = await db.select({ id: properties.id }).from(properties).where(eq(properties.isActive, true)).orderBy(asc(properties.id)).offset(offset).limit(1)
+      if (!start) return
+      let after = start.id - 1
+      let left = count
+      while (left > 0) {
+        const rows = await db
+          .select({ id: properties.id, slug: properties.slug, updatedAt: properties.updatedAt })
+          .from(properties)
+          .where(and(eq(properties.isActive, true), gt(properties.id, after)))
+          .orderBy(asc(properties.id))
+          .limit(Math.min(SITEMAP_BATCH, left))
+        if (rows.length === 0) return
+        yield rows.map((r) => ({ slug: r.slug, updatedAt: r.updatedAt.toISOString() }))
+        after = rows[rows.length - 1].id
+        left -= rows.length
+      }
     },
     listListings(query) {
       return listPublicProperties(db, query)

@@ -1,6 +1,11 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { CurrencyRate, Paged, PriceChange, Property } from './types.ts'
 
+export interface SitemapListing {
+  slug: string
+  updatedAt: string
+}
+
 export interface LandingCount {
   priceType: 'sale' | 'rent'
   propertyTypeId: number
@@ -20,8 +25,13 @@ export interface SearchOptions {
 export interface SiteData {
   /** An active listing by id or slug, or null. */
   findListing(idOrSlug: string): Promise<Property | null>
-  /** Every active listing's slug and last change, for the sitemap. */
-  listingsForSitemap(): Promise<{ slug: string; updatedAt: string }[]>
+  /** How many active listings the sitemap lists. */
+  sitemapListingCount(): Promise<number>
+  /**
+   * Active listings `offset` to `offset + count - 1` in id order, for one sitemap file, read from the
+   * database in batches as the file is written.
+   */
+  sitemapListings(offset: number, count: number): AsyncIterable<SitemapListing[]>
   /** A page of the public search (`GET /api/properties`), for pages rendered with their first results. */
   listListings(query: PropertyListQuery): Promise<Paged<Property>>
   /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */

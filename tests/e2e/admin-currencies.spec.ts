@@ -77,7 +77,7 @@ test.describe('currency screen', () => {
     await openAs(page, SUPERADMIN, '/admin/monedas')
     const puts: string[] = []
     page.on('request', (request) => {
-      if (request.method() === 'PUT') puts.push(request.url())
+      if (request.method() === 'PUT' && request.url().includes('/api/currencies')) puts.push(request.url())
     })
     const input = page.getByLabel('Tasa de PEN (unidades por 1 US$)')
     for (const bad of ['0', '-3.5', '']) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sitemapXml } from './support/sitemap.ts'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -50,7 +51,7 @@ test.describe('landing pages', () => {
     await expect(popular.getByRole('link', { name: 'Houses for sale', exact: true })).toHaveAttribute('href', '/en/sale/houses')
     await popular.getByRole('link', { name: 'Houses for sale in Quito', exact: true }).click()
     await expect(page).toHaveURL(/\/en\/sale\/houses\/quito$/)
-    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const { xml: sitemap } = await sitemapXml(request)
     expect(sitemap).toMatch(/<loc>[^<]+\/venta\/casas\/quito<\/loc>/)
     expect(sitemap).toMatch(/<loc>[^<]+\/en\/sale\/houses\/quito<\/loc>/)
   })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sitemapXml } from './support/sitemap.ts'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
@@ -155,10 +156,9 @@ test.describe('sitemap and robots', () => {
     // A sold listing's page still answers (links and search engines keep working): it stays listed.
     const listings = await request.get('/api/properties?limit=100&includeClosed=true')
     const { data, pagination } = (await listings.json()) as { data: { slug: string }[]; pagination: { total: number } }
-    const res = await request.get('/sitemap.xml')
-    expect(res.status()).toBe(200)
-    expect(res.headers()['content-type']).toContain('application/xml')
-    const xml = await res.text()
+    const { files, xml } = await sitemapXml(request)
+    expect(files).toEqual(['/sitemaps/pages.xml', '/sitemaps/listings-1.xml'])
+    expect((await request.get('/sitemaps/listings-2.xml')).status()).toBe(404)
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
     expect(locs.filter((path) => /^\/(en\/|pt\/)?propiedades\/.+/.test(path))).toHaveLength(pagination.total * 3)
     for (const { slug } of data.slice(0, 5)) {
