@@ -18,7 +18,9 @@ describe('starting several processes at once', () => {
   it.skipIf(!url)('two processes preparing one empty PostgreSQL database at the same time both start, and it is prepared once', async () => {
     const pgSchema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
     const uploads = await mkdtemp(path.join(os.tmpdir(), 'uploads-'))
-    const [a, b] = await Promise.all([openDatabase({ url, pgSchema, poolSize: 3 }), openDatabase({ url, pgSchema, poolSize: 3 })])
+    // Opened one after the other: creating the test's own schema is not what is under test.
+    const a = await openDatabase({ url, pgSchema, poolSize: 3 })
+    const b = await openDatabase({ url, pgSchema, poolSize: 3 })
     try {
       const options = { seedDemo: false, storage: createLocalDiskStorage(uploads), pgSchema, adminEmail: 'first@test.local', adminPassword: 'FirstPass123!' }
       const [first, second] = await Promise.all([prepareDatabase(a, options), prepareDatabase(b, options)])
