@@ -19,6 +19,7 @@ import { securityHeaders } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
+import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
 
 const log = (line: string) => console.log(`[server] ${line}`)
 
@@ -31,6 +32,12 @@ async function main() {
   const storage = createLocalDiskStorage(env.uploadsDir)
   const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
+  // Photos a crashed request wrote but never committed (or dropped but never deleted): at start the
+  // embedded database's own process was the only writer, so all of them go; on PostgreSQL another
+  // process may be mid-request, so only those older than ten minutes, then every ten minutes.
+  const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log })
+  if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
+  else await sweep.run()
 
   const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
   const tokens = createTokenService(authSecret)
@@ -65,6 +72,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
+      sweep.stop()
       await mail?.stop()
       await handle.close().catch(() => {})
       await releaseDataDir?.()

@@ -303,3 +303,14 @@ export const listingReports = pgTable(
   },
   (t) => [index('listing_reports_status_created_idx').on(t.status, t.createdAt, t.id), index('listing_reports_property_idx').on(t.propertyId)],
 )
+
+/**
+ * Photo files whose fate a request has not settled yet: written before their listing row commits,
+ * or dropped by a change that committed but whose files are not yet deleted. A crash in between
+ * leaves the row here, and the sweep (src/server/storage/photoSweep.ts) deletes the files no
+ * listing references.
+ */
+export const unsettledPhotos = pgTable('unsettled_photos', {
+  path: text('path').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+})

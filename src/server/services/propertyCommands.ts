@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { cities, properties, propertyImages } from '../db/schema.ts'
 import { AppError, forbidden, notFound } from '../errors.ts'
 import { assertImageSizes, deleteImages, storeImages } from '../storage/images.ts'
+import { markUnsettled, settle } from '../storage/photoSweep.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
@@ -54,7 +55,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
 
   assertImageCount(plan.order.length)
   assertImageSizes(plan.files)
-  const stored = await storeImages(storage, plan.files)
+  const stored = await storeImages(storage, plan.files, (paths) => markUnsettled(db, paths))
   const [mainImage, ...images] = orderedPaths(plan, stored)
   try {
     const id = await db.transaction(async (tx) => {
@@ -66,9 +67,11 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
       return row.id
     })
+    await settle(db, stored)
     return getProperty(db, String(id), actor)
   } catch (error) {
     await deleteImages(storage, stored)
+    await settle(db, stored)
     throw error
   }
 }
@@ -90,10 +93,13 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 
   assertImageCount(plan.order.length)
   assertImageSizes(plan.files)
-  const stored = await storeImages(storage, plan.files)
+  const stored = await storeImages(storage, plan.files, (paths) => markUnsettled(db, paths))
   const [mainImage, ...images] = orderedPaths(plan, stored)
+  const dropped = droppedPhotos(before, [mainImage, ...images])
   try {
     await db.transaction(async (tx) => {
+      // Dropped photos' files go after the commit: recorded first, so a crash in between leaves a trace.
+      await markUnsettled(tx as Database, dropped)
       await tx
         .update(properties)
         .set({
@@ -109,10 +115,12 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
     })
   } catch (error) {
     await deleteImages(storage, stored)
+    await settle(db, stored)
     throw error
   }
   // Only after the commit: a failed update must not lose the photos it still points to.
-  await deleteImages(storage, droppedPhotos(before, [mainImage, ...images]))
+  await deleteImages(storage, dropped)
+  await settle(db, [...stored, ...dropped])
   return getProperty(db, String(existing.id), actor)
 }
 
@@ -144,6 +152,11 @@ export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: st
 export async function deleteProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string): Promise<void> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const images = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
-  await db.delete(properties).where(eq(properties.id, existing.id))
-  await deleteImages(storage, [existing.mainImage, ...images])
+  const photos = [existing.mainImage, ...images].filter((p): p is string => Boolean(p))
+  await db.transaction(async (tx) => {
+    await markUnsettled(tx as Database, photos)
+    await tx.delete(properties).where(eq(properties.id, existing.id))
+  })
+  await deleteImages(storage, photos)
+  await settle(db, photos)
 }

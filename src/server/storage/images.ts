@@ -57,19 +57,24 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
  * Processes every file first (so a bad one fails before anything is written), then writes them.
  * Returns the stored paths; on a write failure removes what it wrote.
  */
-export async function storeImages(storage: FileStorage, files: UploadedFile[]): Promise<string[]> {
+export async function storeImages(storage: FileStorage, files: UploadedFile[], announce?: (paths: string[]) => Promise<void>): Promise<string[]> {
   assertImageSizes(files)
   const processed: ProcessedImage[] = []
   for (const file of files) processed.push(await processImage(file))
-  return writeProcessed(storage, processed)
+  return writeProcessed(storage, processed, announce)
 }
 
-/** Writes already processed images under new random names; removes what it wrote on failure. */
-export async function writeProcessed(storage: FileStorage, processed: ProcessedImage[]): Promise<string[]> {
+/**
+ * Writes already processed images under new random names; removes what it wrote on failure.
+ * `announce` hears the names before any file is written (to record them as unsettled).
+ */
+export async function writeProcessed(storage: FileStorage, processed: ProcessedImage[], announce?: (paths: string[]) => Promise<void>): Promise<string[]> {
+  const names = processed.map(() => keyToPath(`properties/${randomUUID()}.webp`))
+  await announce?.(names)
   const stored: string[] = []
   try {
-    for (const image of processed) {
-      const storedPath = keyToPath(`properties/${randomUUID()}.webp`)
+    for (const [index, image] of processed.entries()) {
+      const storedPath = names[index]
       stored.push(storedPath)
       for (const { width, data } of image.renditions) {
         await storage.put(pathToKey(renditionPath(storedPath, width))!, data, 'image/webp')

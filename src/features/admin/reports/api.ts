@@ -4,9 +4,7 @@ import type { ListingReport, Paged } from '../../../shared/types.ts'
 
 // The "Reportes" screen's calls (superadmin only).
 
-export const REPORTS_PAGE_SIZE = 25
-
-export const reportsPage = (page: number, status: ReportStatus | '') =>
-  api.get('admin/reports', { searchParams: { page, limit: REPORTS_PAGE_SIZE, ...(status ? { status } : {}) } }).json<Paged<ListingReport>>()
+export const reportsPage = (page: number, limit: number, status: ReportStatus | '') =>
+  api.get('admin/reports', { searchParams: { page, limit, ...(status ? { status } : {}) } }).json<Paged<ListingReport>>()
 
 export const reviewReport = (id: number, status: ReportStatus) => api.patch(`admin/reports/${id}`, { json: { status } }).json<{ id: number; status: ReportStatus; reviewedAt: string | null }>()
