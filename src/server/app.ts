@@ -26,6 +26,7 @@ const JSON_LIMIT = 256 * 1024
 export function buildServices(deps: AppDeps): AppServices {
   return {
     ...deps,
+    siteUrl: deps.siteUrl ?? 'http://localhost:4321',
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
     loginThrottle: {

@@ -24,6 +24,7 @@ export interface AppDeps {
 }
 
 export interface AppServices extends AppDeps {
+  siteUrl: string
   proofOfWork: ProofOfWorkSettings
   loginThrottle: LoginThrottle
   contactLimiter: RateLimiter

@@ -9,14 +9,12 @@ import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyL
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename } from '../csv.ts'
 import { AppError } from '../errors.ts'
-import { clientKey, paramOf, readJson, readMultipart } from '../http.ts'
+import { paramOf, readJson, readMultipart } from '../http.ts'
 import { translate } from '../i18n.server.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
 import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, similarProperties } from '../services/propertyQueries.ts'
-import { honeypotFilled } from '../services/inquiries.ts'
 import { countContactClick } from '../services/leads.ts'
-import { spendProofOfWork } from '../services/proofOfWork.ts'
 import { submitReport } from '../services/reports.ts'
 import { listPriceHistory } from '../services/priceHistory.ts'
 import { propertyExportBatches } from '../services/propertyExport.ts'
@@ -24,6 +22,7 @@ import { listActiveTypes } from '../services/propertyTypes.ts'
 import { LISTING_CSV_COLUMNS } from './csvColumns.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
+import { countFormPost, fromAPerson } from './formDefences.ts'
 import { listingUploadOf } from './listingUpload.ts'
 
 // Room for every allowed file at its largest, plus the text fields.
@@ -89,17 +88,15 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .post('/:id/reports', async (c) => {
     const id = listingParam(c)
-    const { contactLimiter, db, proofOfWork, siteUrl = 'http://localhost:4321', mail } = c.get('services')
+    const { db, siteUrl, mail } = c.get('services')
     const body = await readJson(c)
-    // The contact forms' defences: the same per-client limit, honeypot and proof of work.
-    if (!contactLimiter.hit(clientKey(c))) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled')
+    countFormPost(c)
     const report = parseInput(ReportSchema, body)
-    const thanks = () => c.json({ message: translate(c.get('lang'), 'api.reportReceived') }, 201)
-    if (honeypotFilled(body)) return thanks()
-    await spendProofOfWork(db, proofOfWork, (body as Record<string, unknown>).altcha)
-    await submitReport(db, id, report, siteUrl)
-    mail?.kick()
-    return thanks()
+    if (await fromAPerson(c, body)) {
+      await submitReport(db, id, report, siteUrl)
+      mail?.kick()
+    }
+    return c.json({ message: translate(c.get('lang'), 'api.reportReceived') }, 201)
   })
   .post('/:id/contact-clicks', async (c) => {
     const id = listingParam(c)

@@ -2,11 +2,11 @@ import { Hono } from 'hono'
 import { ContactSchema } from '../../shared/schemas/contact.ts'
 import { CountryIdParamSchema } from '../../shared/schemas/params.ts'
 import type { AppEnv } from '../context.ts'
-import { AppError } from '../errors.ts'
-import { clientKey, paramOf, readJson } from '../http.ts'
+import { paramOf, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
-import { honeypotFilled, submitInquiry } from '../services/inquiries.ts'
-import { newChallenge, spendProofOfWork } from '../services/proofOfWork.ts'
+import { submitInquiry } from '../services/inquiries.ts'
+import { newChallenge } from '../services/proofOfWork.ts'
+import { countFormPost, fromAPerson } from './formDefences.ts'
 import { listCities, listCountries } from '../services/locations.ts'
 import { parseInput } from '../validation.ts'
 
@@ -19,17 +19,12 @@ export const challengeRoutes = new Hono<AppEnv>().get('/', async (c) => {
 })
 
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  const { contactLimiter, db, siteUrl = 'http://localhost:4321', mail, proofOfWork } = c.get('services')
+  const { db, siteUrl, mail } = c.get('services')
   const body = await readJson(c)
-  // Counted before the check: a client sending bad forms is throttled too.
-  if (!contactLimiter.hit(clientKey(c))) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled')
+  countFormPost(c)
   const inquiry = parseInput(ContactSchema, body)
-  const success = () => c.json({ message: translate(c.get('lang'), 'api.contactSuccess') }, 201)
-  // A filled honeypot is a bot: it is told what a person is told, and nothing is kept or sent.
-  if (honeypotFilled(body)) return success()
-  await spendProofOfWork(db, proofOfWork, (body as Record<string, unknown>).altcha)
-  if (await submitInquiry(db, inquiry, { siteUrl, visitorLang: c.get('lang') })) mail?.kick()
-  return success()
+  if ((await fromAPerson(c, body)) && (await submitInquiry(db, inquiry, { siteUrl, visitorLang: c.get('lang') }))) mail?.kick()
+  return c.json({ message: translate(c.get('lang'), 'api.contactSuccess') }, 201)
 })
 
 export const locationRoutes = new Hono<AppEnv>()

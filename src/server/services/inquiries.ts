@@ -7,9 +7,9 @@ import { paginationOf } from '../../shared/pagination.ts'
 import type { Inquiry, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { inquiries, properties, users } from '../db/schema.ts'
-import { ROLE_IDS } from '../db/seed/reference.ts'
 import { inquiryMails, type ListingForMail } from '../mail/inquiryMails.ts'
 import { queueMail } from '../mail/outbox.ts'
+import { activeSuperadmins } from './users.ts'
 import { AppError, notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { matchesWords } from './searchText.ts'
@@ -39,7 +39,7 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
   }
   const staff = listing
     ? [{ email: listing.ownerEmail, lang: listing.ownerLanguage }]
-    : await db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
+    : await activeSuperadmins(db)
   const inquiry = { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message }
   if (data.propertyId !== undefined && (await askedLately(db, data.email, data.propertyId))) return false
   await db.transaction(async (tx) => {

@@ -4,10 +4,10 @@ import { paginationOf } from '../../shared/pagination.ts'
 import type { ReportData } from '../../shared/schemas/report.ts'
 import type { ListingReport, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
-import { listingReports, properties, users } from '../db/schema.ts'
-import { ROLE_IDS } from '../db/seed/reference.ts'
+import { listingReports, properties } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { queueMail } from '../mail/outbox.ts'
+import { activeSuperadmins } from './users.ts'
 import { reportMails } from '../mail/reportMails.ts'
 import { idOrSlugCondition } from './propertyQueries.ts'
 import { ref } from './propertyRows.ts'
@@ -23,7 +23,7 @@ export async function submitReport(db: Database, idOrSlug: string, report: Repor
     .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
     .limit(1)
   if (!listing) throw notFound('errors.propertyNotFound')
-  const superadmins = await db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
+  const superadmins = await activeSuperadmins(db)
   await db.transaction(async (tx) => {
     await tx.insert(listingReports).values({ propertyId: listing.id, reason: report.reason, details: report.details ?? null, email: report.email ?? null })
     await queueMail(tx as Database, reportMails(report, listing, superadmins, siteUrl))

@@ -6,6 +6,7 @@ import type { IdName, Paged, User } from '../../shared/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Database } from '../db/client.ts'
 import { properties, roles, users } from '../db/schema.ts'
+import { ROLE_IDS } from '../db/seed/reference.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
 import type { Actor } from './actor.ts'
 import { matchesWords } from './searchText.ts'
@@ -128,4 +129,9 @@ export async function deleteUser(db: Database, actor: Actor, id: number): Promis
   const [{ owned }] = await db.select({ owned: count() }).from(properties).where(eq(properties.ownerId, id))
   if (owned > 0) throw new AppError('CONFLICT', 'errors.user.hasProperties', { params: { count: owned } })
   await db.delete(users).where(eq(users.id, id))
+}
+
+/** Every active superadmin's address and working language: who the portal's general mail goes to. */
+export function activeSuperadmins(db: Database) {
+  return db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
 }
