@@ -7,9 +7,9 @@ import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
 import type { AppDeps, AppEnv, AppServices } from './context.ts'
 import { AppError } from './errors.ts'
+import { createLogger } from './logger.ts'
 import { readSession } from './middleware/auth.ts'
 import { handleError } from './middleware/errors.ts'
-import { createRateLimiter } from './rateLimiter.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
@@ -20,7 +20,6 @@ import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 
-const MINUTE = 60_000
 const JSON_LIMIT = 256 * 1024
 
 export function buildServices(deps: AppDeps): AppServices {
@@ -29,20 +28,19 @@ export function buildServices(deps: AppDeps): AppServices {
     siteUrl: deps.siteUrl ?? 'http://localhost:4321',
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
-    loginThrottle: {
-      perClient: createRateLimiter(20, 15 * MINUTE),
-      perAccount: createRateLimiter(5, 15 * MINUTE),
-    },
     // API.md: at least 10 posts per 10 minutes per client.
-    contactLimiter: createRateLimiter(deps.contactLimit ?? 10, 10 * MINUTE),
+    contactLimit: deps.contactLimit ?? 10,
+    logger: deps.logger ?? createLogger('error'),
   }
 }
 
 /** The JSON API, mounted at /api by the server and called directly by tests (`app.request`). */
-export function createApi(deps: AppDeps | AppServices) {
-  const services = 'loginThrottle' in deps ? deps : buildServices(deps)
+export function createApi(deps: AppDeps) {
+  const services = buildServices(deps)
   const api = new Hono<AppEnv>()
-  api.use(requestId())
+  // The server sets the id first (its access log needs it); the API alone (tests) sets its own.
+  const ownRequestId = requestId()
+  api.use((c, next) => (c.get('requestId') ? next() : ownRequestId(c, next)))
   api.use(async (c, next) => {
     c.set('services', services)
     c.set('lang', languageFromHeader(c.req.header('accept-language')))

@@ -1,9 +1,8 @@
 import type { Language } from '../shared/constants.ts'
 import type { TokenService } from './auth/tokens.ts'
 import type { Database } from './db/client.ts'
-import type { RateLimiter } from './rateLimiter.ts'
+import type { Logger } from './logger.ts'
 import type { Actor } from './services/actor.ts'
-import type { LoginThrottle } from './services/auth.ts'
 import type { ProofOfWorkSettings } from './services/proofOfWork.ts'
 import type { FileStorage } from './storage/storage.ts'
 
@@ -21,13 +20,15 @@ export interface AppDeps {
   proofOfWork?: ProofOfWorkSettings
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
+  /** Where failures are logged; without one (tests), errors only. */
+  logger?: Logger
 }
 
 export interface AppServices extends AppDeps {
   siteUrl: string
   proofOfWork: ProofOfWorkSettings
-  loginThrottle: LoginThrottle
-  contactLimiter: RateLimiter
+  contactLimit: number
+  logger: Logger
 }
 
 export interface AppEnv {

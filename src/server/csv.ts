@@ -47,7 +47,7 @@ export async function csvDownload<Row>(c: Context<AppEnv>, filename: string, col
       }
     },
     async (error) => {
-      console.error(`[api] ${c.req.method} ${c.req.path} failed while streaming (request ${c.get('requestId')})`, error)
+      c.get('services').logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'failed while streaming')
     },
   )
 }

@@ -16,6 +16,7 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
 
@@ -51,6 +52,8 @@ function readEnv() {
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
     // Contact and report posts per client per 10 minutes (API.md: at least 10).
     contactLimit: out.CONTACT_LIMIT,
+    // One JSON line per request at info; warn keeps only trouble.
+    logLevel: out.LOG_LEVEL,
   }
 }
 

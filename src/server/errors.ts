@@ -32,12 +32,19 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly issues?: FieldIssue[]
   readonly params?: Record<string, string | number>
+  /** For a 429: seconds until the caller may try again (the Retry-After header). */
+  readonly retryAfter?: number
 
-  constructor(code: ErrorCode, messageKey: string, options?: { issues?: FieldIssue[]; params?: Record<string, string | number> }) {
+  constructor(
+    code: ErrorCode,
+    messageKey: string,
+    options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number },
+  ) {
     super(messageKey)
     this.code = code
     this.issues = options?.issues
     this.params = options?.params
+    this.retryAfter = options?.retryAfter
   }
 }
 

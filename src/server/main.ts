@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
 import { createApi } from './app.ts'
 import { loadAuthSecret } from './auth/secret.ts'
 import { createTokenService } from './auth/tokens.ts'
@@ -11,9 +12,12 @@ import { openDatabase } from './db/client.ts'
 import { claimDataDir } from './db/dataDirLock.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
+import { createLogger } from './logger.ts'
+import { accessLog } from './middleware/accessLog.ts'
 import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
+import { sweepRateCounters } from './services/rateCounters.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
@@ -21,7 +25,8 @@ import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
 
-const log = (line: string) => console.log(`[server] ${line}`)
+const logger = createLogger(env.logLevel)
+const log = (line: string) => logger.info(line)
 
 async function main() {
   await mkdir(env.uploadsDir, { recursive: true })
@@ -38,6 +43,11 @@ async function main() {
   const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log })
   if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
   else await sweep.run()
+  // Counters whose window and block have passed, likewise swept by every process now and then.
+  const forgetCounters = () => sweepRateCounters(handle.db).catch((error: unknown) => log(`counter sweep failed: ${String(error)}`))
+  await forgetCounters()
+  const counterSweep = setInterval(forgetCounters, 10 * 60_000)
+  counterSweep.unref()
 
   const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
   const tokens = createTokenService(authSecret)
@@ -46,9 +56,12 @@ async function main() {
   const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   const app = new Hono<AppEnv>()
+  // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
+  app.use(requestId())
+  app.use(accessLog(logger))
   app.use(securityHeaders)
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit, logger }))
   await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -73,6 +86,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       sweep.stop()
+      clearInterval(counterSweep)
       await mail?.stop()
       await handle.close().catch(() => {})
       await releaseDataDir?.()
@@ -86,6 +100,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('[server] failed to start:', error)
+  logger.fatal({ err: error }, 'failed to start')
   process.exit(1)
 })

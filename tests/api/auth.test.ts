@@ -1,5 +1,8 @@
+import { eq, like, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/server/app.ts'
+import { rateCounters } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets, type CallOptions } from '../fixtures/requests.ts'
 import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
@@ -131,18 +134,85 @@ describe('logging in', () => {
 })
 
 describe('repeated failed logins', () => {
-  it('after 5 wrong passwords for one account the 6th attempt is refused with 429, even with the right password', async () => {
+  /** The retry-after of a throttled answer, checked for the contract's shape and wording. */
+  async function expectThrottled(res: Response): Promise<number> {
+    const retryAfter = Number(res.headers.get('retry-after'))
+    const body = await expectError(res, 429)
+    expect(body.message).toMatch(/demasiados intentos fallidos/i)
+    expect(body.message).toMatch(/\d+ (segundos|minutos)/)
+    expect(retryAfter).toBeGreaterThan(0)
+    return retryAfter
+  }
+  /** As if the blocks on keys containing `part` had run out. */
+  const liftBlocks = (part: string) => t.db.update(rateCounters).set({ blockedUntil: sql`now() - interval '1 second'` }).where(like(rateCounters.key, `%${part}%`))
+
+  it('after 5 wrong passwords from one client the 6th attempt is refused with 429, even with the right password', async () => {
     const app = appOnSameDatabase(t)
     const victim = await t.user('admin')
     for (let i = 0; i < 5; i++) {
       await expectError(await login({ email: victim.email, password: `Wrong-${i}-Pass` }, {}, app), 401)
     }
-    const res = await login({ email: victim.email, password: victim.password }, {}, app)
-    const retryAfter = res.headers.get('retry-after')
-    const body = await expectError(res, 429)
-    expect(body.message).toMatch(/demasiados intentos/i)
-    expect(body.message).toMatch(/\d+ minutos/)
-    expect(Number(retryAfter)).toBeGreaterThan(0)
+    const retryAfter = await expectThrottled(await login({ email: victim.email, password: victim.password }, {}, app))
+    expect(retryAfter).toBeLessThanOrEqual(60)
+  })
+
+  it('the guesser is throttled, not the account: its owner still logs in from another client', async () => {
+    const guesser = appOnSameDatabase(t)
+    const victim = await t.user('admin')
+    for (let i = 0; i < 5; i++) await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, {}, guesser), 401)
+    await expectThrottled(await login({ email: victim.email, password: 'WrongPass123!' }, {}, guesser))
+    await expectLoggedIn(await login({ email: victim.email, password: victim.password }, {}, appOnSameDatabase(t)), victim.password)
+  })
+
+  it('each guess after a block has run out blocks for twice as long, up to 15 minutes', async () => {
+    const app = appOnSameDatabase(t)
+    const victim = await t.user('admin')
+    for (let i = 0; i < 5; i++) await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, {}, app), 401)
+    const waits = [await expectThrottled(await login({ email: victim.email, password: 'WrongPass123!' }, {}, app))]
+    for (let round = 0; round < 5; round++) {
+      await liftBlocks(victim.email)
+      // One guess is let through once the block has run out, and the next is refused again.
+      await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, {}, app), 401)
+      waits.push(await expectThrottled(await login({ email: victim.email, password: 'WrongPass123!' }, {}, app)))
+    }
+    // 1, 2, 4, 8 minutes, then the cap of 15 (a second of slack for the clock between the calls).
+    const minutes = waits.map((w) => Math.round(w / 60))
+    expect(minutes).toEqual([1, 2, 4, 8, 15, 15])
+  })
+
+  it('guesses at one account from many clients only delay it briefly, so its owner gets in', async () => {
+    const victim = await t.user('admin')
+    for (let i = 0; i < 10; i++) await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, {}, appOnSameDatabase(t)), 401)
+    const owner = appOnSameDatabase(t)
+    const wait = await expectThrottled(await login({ email: victim.email, password: victim.password }, {}, owner))
+    expect(wait).toBeLessThanOrEqual(5)
+    // However long the guessing goes on, the account's own delay stays at most a minute.
+    await t.db.update(rateCounters).set({ hits: 1000 }).where(eq(rateCounters.key, `login:account:${victim.email}`))
+    await liftBlocks(`account:${victim.email}`)
+    await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, {}, appOnSameDatabase(t)), 401)
+    expect(await expectThrottled(await login({ email: victim.email, password: victim.password }, {}, owner))).toBeLessThanOrEqual(60)
+    await liftBlocks(`account:${victim.email}`)
+    await expectLoggedIn(await login({ email: victim.email, password: victim.password }, {}, owner), victim.password)
+  })
+
+  it('guesses sent all at once are counted before they are checked: at most 5 get an answer', async () => {
+    const app = appOnSameDatabase(t)
+    const victim = await t.user('admin')
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login({ email: victim.email, password: 'WrongPass123!' }, {}, app)))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15)
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true)
+  })
+
+  it('failures through one server process count in another on the same database', async () => {
+    const victim = await t.user('admin')
+    const first = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, trustProxy: true })
+    const second = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, trustProxy: true })
+    const from = { headers: { 'x-forwarded-for': '203.0.113.50' } }
+    for (let i = 0; i < 5; i++) await expectError(await login({ email: victim.email, password: 'WrongPass123!' }, from, i % 2 ? first : second), 401)
+    await expectThrottled(await login({ email: victim.email, password: victim.password }, from, first))
+    await expectThrottled(await login({ email: victim.email, password: victim.password }, from, second))
   })
 
   it('the lock-out of one account does not stop another account from logging in', async () => {
@@ -169,6 +239,12 @@ describe('repeated failed logins', () => {
     await expectLoggedIn(await login({ email: user.email, password: user.password }, {}, app), user.password)
     for (let i = 0; i < 4; i++) await expectError(await login({ email: user.email, password: 'WrongPass123!' }, {}, app), 401)
     await expectLoggedIn(await login({ email: user.email, password: user.password }, {}, app), user.password)
+  })
+
+  it('successful logins from one address (an office) never add up to a block', async () => {
+    const app = appOnSameDatabase(t)
+    const staff = await Promise.all(Array.from({ length: 25 }, () => t.user('admin')))
+    for (const person of staff) await expectLoggedIn(await login({ email: person.email, password: person.password }, {}, app), person.password)
   })
 
   it('one client guessing across many accounts is eventually throttled too', async () => {

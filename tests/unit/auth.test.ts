@@ -2,7 +2,6 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts'
 import { createTokenService } from '../../src/server/auth/tokens.ts'
-import { createRateLimiter } from '../../src/server/rateLimiter.ts'
 
 describe('passwords', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -36,17 +35,5 @@ describe('tokens', () => {
     const claims = { userId: 1, issuedAt: 1000, expiresAt: 4600 }
     expect(tokens.needsRefresh(claims, 2700)).toBe(false)
     expect(tokens.needsRefresh(claims, 2900)).toBe(true)
-  })
-})
-
-describe('rate limiter', () => {
-  it('allows the limit within the window and frees up after it', () => {
-    let now = 0
-    const limiter = createRateLimiter(3, 1000, () => now)
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, true, false])
-    expect(limiter.hit('b')).toBe(true)
-    expect(limiter.retryAfter('a')).toBe(1)
-    now = 1001
-    expect(limiter.hit('a')).toBe(true)
   })
 })

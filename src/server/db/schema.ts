@@ -314,3 +314,19 @@ export const unsettledPhotos = pgTable('unsettled_photos', {
   path: text('path').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
 })
+
+/**
+ * Login attempts and form posts counted per key (`login:pair:…`, `form:client:…`), so that every
+ * server process on one database enforces the same limits. A row is forgotten once `expiresAt`
+ * and `blockedUntil` have passed (src/server/services/rateCounters.ts).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+)

@@ -3,12 +3,16 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../context.ts'
 import { AppError, statusOfCode } from '../errors.ts'
 import { translate } from '../i18n.server.ts'
+import { createLogger } from '../logger.ts'
+
+// For a failure before the services are in place.
+const fallbackLogger = createLogger('error')
 
 /** The one place errors become the contract's JSON: `{ message, errors? }` in the caller's language. */
 export function handleError(error: Error, c: Context<AppEnv>) {
   const lang = c.get('lang') ?? 'es'
   if (error instanceof AppError) {
-    if (error.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(60))
+    if (error.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(error.retryAfter ?? 60))
     const body: { message: string; errors?: { path: string; message: string }[] } = {
       message: translate(lang, error.message, error.params),
     }
@@ -20,6 +24,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const key = status === 413 ? 'errors.payloadTooLarge' : status === 401 ? 'errors.unauthorized' : 'errors.invalid'
     return c.json({ message: translate(lang, key) }, status)
   }
-  console.error(`[api] ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}`, error)
+  const logger = c.get('services')?.logger ?? fallbackLogger
+  logger.error({ err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'request failed')
   return c.json({ message: translate(lang, 'errors.internal') }, 500)
 }

@@ -9,9 +9,9 @@ import { parseInput } from '../validation.ts'
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
-    const { db, tokens, loginThrottle } = c.get('services')
+    const { db, tokens } = c.get('services')
     const credentials = parseInput(LoginSchema, await readJson(c))
-    const { user, token } = await login(db, tokens, loginThrottle, clientKey(c), credentials)
+    const { user, token } = await login(db, tokens, clientKey(c), credentials)
     return c.json({ user, token, message: translate(c.get('lang'), 'api.loginSuccess', { name: user.name }) })
   })
   .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))

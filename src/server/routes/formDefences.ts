@@ -2,14 +2,19 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { AppError } from '../errors.ts'
 import { clientKey } from '../http.ts'
+import { countInWindow } from '../services/rateCounters.ts'
 import { honeypotFilled } from '../services/inquiries.ts'
 import { spendProofOfWork } from '../services/proofOfWork.ts'
 
 // The public forms' defences (contact, inquiry, report), in one place and one order.
 
-/** Counted before any check: a client sending bad forms is throttled too. */
-export function countFormPost(c: Context<AppEnv>): void {
-  if (!c.get('services').contactLimiter.hit(clientKey(c))) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled')
+const FORM_WINDOW_MS = 10 * 60_000
+
+/** Counted before any check (a client sending bad forms is throttled too), in the database every process shares. */
+export async function countFormPost(c: Context<AppEnv>): Promise<void> {
+  const { db, contactLimit } = c.get('services')
+  const { hits, retryAfter } = await countInWindow(db, `form:client:${clientKey(c)}`, FORM_WINDOW_MS)
+  if (hits > contactLimit) throw new AppError('TOO_MANY_REQUESTS', 'errors.contact.throttled', { retryAfter })
 }
 
 /**

@@ -90,7 +90,7 @@ export const propertyRoutes = new Hono<AppEnv>()
     const id = listingParam(c)
     const { db, siteUrl, mail } = c.get('services')
     const body = await readJson(c)
-    countFormPost(c)
+    await countFormPost(c)
     const report = parseInput(ReportSchema, body)
     if (await fromAPerson(c, body)) {
       await submitReport(db, id, report, siteUrl)

@@ -21,7 +21,7 @@ export const challengeRoutes = new Hono<AppEnv>().get('/', async (c) => {
 export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const { db, siteUrl, mail } = c.get('services')
   const body = await readJson(c)
-  countFormPost(c)
+  await countFormPost(c)
   const inquiry = parseInput(ContactSchema, body)
   if ((await fromAPerson(c, body)) && (await submitInquiry(db, inquiry, { siteUrl, visitorLang: c.get('lang') }))) mail?.kick()
   return c.json({ message: translate(c.get('lang'), 'api.contactSuccess') }, 201)

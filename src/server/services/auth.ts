@@ -7,13 +7,8 @@ import type { TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
 import { roles, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
-import type { RateLimiter } from '../rateLimiter.ts'
+import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 import type { Actor } from './actor.ts'
-
-export interface LoginThrottle {
-  perClient: RateLimiter
-  perAccount: RateLimiter
-}
 
 const sessionColumns = {
   id: users.id,
@@ -25,37 +20,28 @@ const sessionColumns = {
   passwordHash: users.passwordHash,
 }
 
-function throttled(limiter: RateLimiter, key: string) {
-  const minutes = Math.max(1, Math.ceil(limiter.retryAfter(key) / 60))
-  return new AppError('TOO_MANY_REQUESTS', 'errors.login.throttled', { params: { minutes } })
-}
-
 export async function login(
   db: Database,
   tokens: TokenService,
-  throttle: LoginThrottle,
   clientKey: string,
   { email, password }: LoginData,
 ): Promise<{ user: SessionUser; token: string }> {
-  const accountKey = email.toLowerCase()
-  if (throttle.perClient.isLimited(clientKey)) throw throttled(throttle.perClient, clientKey)
-  if (throttle.perAccount.isLimited(accountKey)) throw throttled(throttle.perAccount, accountKey)
+  const account = email.toLowerCase()
+  const attempt = { account, client: clientKey }
+  await admitLogin(db, attempt)
 
   const [row] = await db
     .select(sessionColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sql`lower(${users.email})`, accountKey))
+    .where(eq(sql`lower(${users.email})`, account))
     .limit(1)
   // Verify against a decoy when the email is unknown: same work, same answer, nothing leaks.
   const valid = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
-  if (!row || !valid) {
-    throttle.perClient.hit(clientKey)
-    throttle.perAccount.hit(accountKey)
-    throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
-  }
+  // A failed attempt was counted when it was admitted; nothing more to record.
+  if (!row || !valid) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
+  await loginSucceeded(db, attempt)
   if (!row.isActive) throw new AppError('FORBIDDEN', 'errors.login.disabled')
-  throttle.perAccount.reset(accountKey)
   const { id, name, email: storedEmail, role, phoneNumber } = row
   return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue(id) }
 }
