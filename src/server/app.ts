@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv, AppServices } from './context.ts'
 import { AppError } from './errors.ts'
 import { createLogger } from './logger.ts'
 import { readSession } from './middleware/auth.ts'
+import { createResponseCache } from './middleware/responseCache.ts'
 import { handleError } from './middleware/errors.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -60,6 +61,8 @@ export function createApi(deps: AppDeps) {
     })(c, next)
   })
   api.use(readSession)
+  // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
+  api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = etag()

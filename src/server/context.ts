@@ -20,6 +20,8 @@ export interface AppDeps {
   proofOfWork?: ProofOfWorkSettings
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
+  /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
+  responseCacheMs?: number
   /** Where failures are logged; without one (tests), errors only. */
   logger?: Logger
 }

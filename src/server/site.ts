@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Hono } from 'hono'
 import { compress } from 'hono/compress'
+import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
 import { SECURITY_HEADERS } from './securityHeaders.ts'
@@ -19,6 +20,9 @@ export function buildPaths(root = process.cwd()) {
   const dist = path.join(root, 'dist')
   return { client: path.join(dist, 'client'), serverEntry: path.join(dist, 'server', 'entry.mjs') }
 }
+
+// Typed for Express, it only uses Node's own request and response.
+const compressPage = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | null> {
   if (!existsSync(serverEntry)) return null
@@ -77,9 +81,13 @@ export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string
         outgoing.end(notFoundPageFor(c.req.path))
         resolve()
       }
-      astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
-        .then(() => resolve())
-        .catch(reject)
+      // Astro writes the page straight to Node's response, past Hono's compress(): the same job is
+      // done there (gzip or brotli as the browser accepts), streaming, chunk by chunk.
+      compressPage(incoming, outgoing, () => {
+        astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
+          .then(() => resolve())
+          .catch(reject)
+      })
     })
     return RESPONSE_ALREADY_SENT
   })

@@ -42,6 +42,17 @@ test.describe('the production server', () => {
     expect(['br', 'gzip']).toContain(res.headers()['content-encoding'])
   })
 
+  test('sends the pages made on demand compressed (a listing, a search)', async ({ request }) => {
+    const res = await request.get('/api/properties?limit=1&sortBy=createdAt&sortOrder=asc')
+    const [listing] = (await res.json()).data as { slug: string }[]
+    for (const url of [`/propiedades/${listing.slug}`, '/en/propiedades?country=country_co&operation=rent']) {
+      const page = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(page.status(), url).toBe(200)
+      expect(['br', 'gzip'], url).toContain(page.headers()['content-encoding'])
+      expect(await page.text(), url).toContain('</html>')
+    }
+  })
+
   test('answers an unknown page with a real 404 page', async ({ page }) => {
     const response = await page.goto('/no-existe-esta-pagina')
     expect(response?.status()).toBe(404)

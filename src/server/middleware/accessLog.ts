@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from '../logger.ts'
 
@@ -10,8 +11,11 @@ export function accessLog(logger: Logger): MiddlewareHandler<{ Variables: { requ
     const started = performance.now()
     await next()
     if (c.req.path === '/healthz' || c.req.path === '/readyz') return
+    // Pages Astro wrote straight to Node's response carry their status there.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
+    const status = outgoing?.headersSent ? outgoing.statusCode : c.res.status
     logger.info(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 },
       'request',
     )
   }

@@ -1,0 +1,75 @@
+import type { MiddlewareHandler } from 'hono'
+
+/**
+ * How long this process answers a repeated public read from memory. Changes made through this
+ * process are visible at once (its writes empty the cache); changes made through another process
+ * sharing the database within this many seconds. Stated in the README.
+ */
+export const RESPONSE_CACHE_SECONDS = 5
+const MAX_ENTRIES = 2000
+const MAX_BODY_BYTES = 512 * 1024
+// What describes the body; a request's own headers (its id) are not replayed.
+const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', 'content-language'])
+
+interface Entry {
+  storedAt: number
+  status: number
+  headers: [string, string][]
+  body: ArrayBuffer
+  etag: string | null
+}
+
+export interface ResponseCache {
+  /** In front of the public GETs: repeated ones are answered from memory, with 304 for a matching ETag. */
+  middleware: MiddlewareHandler
+  clear(): void
+  readonly size: number
+}
+
+/**
+ * A per-process cache of public answers: only anonymous GETs whose route marked them
+ * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
+ */
+export function createResponseCache(options: { ttlMs?: number; now?: () => number } = {}): ResponseCache {
+  const ttlMs = options.ttlMs ?? RESPONSE_CACHE_SECONDS * 1000
+  const now = options.now ?? Date.now
+  const entries = new Map<string, Entry>()
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (ttlMs <= 0) return next()
+    if (c.req.method !== 'GET') {
+      await next()
+      // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
+      // change it beyond a counter, which may lag by the cache's lifetime.
+      if (c.res.status < 400 && c.req.header('authorization')) entries.clear()
+      return
+    }
+    if (c.req.header('authorization')) return next()
+    const key = c.req.url.slice(c.req.url.indexOf('/', 8))
+    const hit = entries.get(key)
+    if (hit && now() - hit.storedAt < ttlMs) {
+      if (hit.etag && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === hit.etag)) {
+        return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
+      }
+      return c.body(hit.body, hit.status as 200, Object.fromEntries(hit.headers))
+    }
+    if (hit) entries.delete(key)
+    await next()
+    const res = c.res
+    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public')) return
+    const body = await res.clone().arrayBuffer()
+    if (body.byteLength > MAX_BODY_BYTES) return
+    const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
+    entries.set(key, { storedAt: now(), status: res.status, headers, body, etag: res.headers.get('etag') })
+    // Oldest first in a Map: the first key is the one stored longest ago.
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  }
+
+  return {
+    middleware,
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size
+    },
+  }
+}

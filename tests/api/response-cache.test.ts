@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/server/app.ts'
+import { properties } from '../../src/server/db/schema.ts'
+import type { Paged, Property } from '../../src/shared/types.ts'
+import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// Issue 13: repeated public reads are answered from each process's memory; a change made through
+// that process is visible at once, a change made through another within the cache's lifetime.
+
+const TTL_MS = 400
+let t: TestApp
+let owner: TestUser
+let listing: Property
+/** Two server processes on one database, each with its own cache. */
+let first: ReturnType<typeof createApp>
+let second: ReturnType<typeof createApp>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin')
+  listing = await createListing(t, owner.token, { title: 'Departamento en caché con vista al parque' })
+  const deps = { db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, responseCacheMs: TTL_MS }
+  first = createApp(deps)
+  second = createApp(deps)
+})
+afterAll(() => t.close())
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const titlesIn = async (app: typeof first, query = '?limit=100') => {
+  const res = await app.request(`/api/properties${query}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as Paged<Property>).data.map((p) => p.title)
+}
+const setActive = (app: typeof first, isActive: boolean) =>
+  app.request(`/api/properties/${listing.id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive }) })
+
+describe('the public response cache', () => {
+  it('answers a repeated search from memory until its lifetime ends', async () => {
+    expect(await titlesIn(first, '?limit=100&page=1')).toContain(listing.title)
+    // Changed behind the process's back: the cached answer stands for at most its lifetime.
+    await t.db.update(properties).set({ title: 'Departamento renombrado fuera del proceso' }).where(eq(properties.id, listing.id))
+    expect(await titlesIn(first, '?limit=100&page=1')).toContain(listing.title)
+    await sleep(TTL_MS + 50)
+    expect(await titlesIn(first, '?limit=100&page=1')).toContain('Departamento renombrado fuera del proceso')
+    await t.db.update(properties).set({ title: listing.title }).where(eq(properties.id, listing.id))
+  })
+
+  it('a listing deactivated through one process leaves that process at once and the other within the lifetime', async () => {
+    await sleep(TTL_MS + 50)
+    expect(await titlesIn(first)).toContain(listing.title)
+    expect(await titlesIn(second)).toContain(listing.title)
+    expect((await first.request(`/api/properties/${listing.id}`)).status).toBe(200)
+    expect((await second.request(`/api/properties/${listing.id}`)).status).toBe(200)
+
+    expect((await setActive(first, false)).status).toBe(200)
+    expect(await titlesIn(first)).not.toContain(listing.title)
+    expect((await first.request(`/api/properties/${listing.id}`)).status).toBe(404)
+    await sleep(TTL_MS + 50)
+    expect(await titlesIn(second)).not.toContain(listing.title)
+    expect((await second.request(`/api/properties/${listing.id}`)).status).toBe(404)
+    expect((await setActive(first, true)).status).toBe(200)
+  })
+
+  it('a cached answer keeps its ETag (304 on a match) and never replays another request id', async () => {
+    await sleep(TTL_MS + 50)
+    const one = await first.request('/api/properties?limit=5')
+    const two = await first.request('/api/properties?limit=5')
+    expect(two.headers.get('etag')).toBe(one.headers.get('etag'))
+    expect(two.headers.get('x-request-id')).not.toBe(one.headers.get('x-request-id'))
+    expect(await two.text()).toBe(await one.text())
+    const again = await first.request('/api/properties?limit=5', { headers: { 'if-none-match': one.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
+  it('a caller with a token is never answered from the cache', async () => {
+    await sleep(TTL_MS + 50)
+    await titlesIn(first, '?limit=99')
+    await t.db.update(properties).set({ title: 'Renombrado para quien tiene sesión' }).where(eq(properties.id, listing.id))
+    const res = await first.request(`/api/properties/${listing.id}`, { headers: auth(owner.token) })
+    expect(((await res.json()) as Property).title).toBe('Renombrado para quien tiene sesión')
+    await t.db.update(properties).set({ title: listing.title }).where(eq(properties.id, listing.id))
+  })
+})
