@@ -6,13 +6,18 @@
 //   BENCH_WARMUP    seconds of unmeasured load per mix before it (2)
 //   BENCH_PGLITE=0  skip the embedded database (PostgreSQL only)
 //   DATABASE_URL    a PostgreSQL server where a database bench_<timestamp> may be created and dropped
+//
+// Each database is measured as served by default (response cache on: repeated searches), with the
+// cache off (what a search the cache has not seen costs), and on PostgreSQL by two processes behind
+// a round-robin proxy (the static file goes through the proxy too, so the ratio stays fair).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { measureCpu } from './cpu.ts'
-import { startServer } from './server.ts'
+import { startRoundRobin, type RoundRobin } from '../../tests/fixtures/roundRobin.ts'
+import { startServer, type RunningServer } from './server.ts'
 import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
 
 const ROWS = positiveInt('BENCH_ROWS', 100_000)
@@ -69,7 +74,7 @@ async function load(url: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds })
 }
 
-async function runMix(server: { url: string; pid: number }, target: Throwaway, mix: Mix): Promise<MixResult> {
+async function runMix(server: { url: string; pids: number[] }, target: Throwaway, mix: Mix): Promise<MixResult> {
   const url = server.url + mix.path
   const probe = await fetch(url)
   if (!probe.ok) throw new Error(`${mix.name}: GET ${mix.path} answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`)
@@ -78,7 +83,7 @@ async function runMix(server: { url: string; pid: number }, target: Throwaway, m
   else await probe.arrayBuffer()
   if (WARMUP > 0) await load(url, WARMUP)
   // After the warm-up, so that the pool's connections are all open.
-  const serverCpu = measureCpu([server.pid])
+  const serverCpu = measureCpu(server.pids)
   const databaseCpu = measureCpu((await target.backendPids?.()) ?? [])
   const result = await load(url, DURATION)
   const perRequest = (ms: number | undefined) => (ms === undefined || result.requests.total === 0 ? undefined : ms / result.requests.total)
@@ -127,53 +132,85 @@ function printTable(label: string, fillMs: number, rows: MixResult[], loadBefore
   for (const line of lines) log(render(line))
 }
 
-async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label: string; rows: MixResult[] }> {
+/** How the servers under load are set up: the default, the database's own cost, and two processes. */
+interface Setup {
+  label: string
+  processes: number
+  env: Record<string, string>
+}
+
+const SETUPS: Setup[] = [
+  { label: 'one process, response cache on (default)', processes: 1, env: {} },
+  { label: 'one process, response cache off', processes: 1, env: { RESPONSE_CACHE_SECONDS: '0' } },
+  { label: 'two processes behind a round-robin proxy, response cache off', processes: 2, env: { RESPONSE_CACHE_SECONDS: '0', TRUST_PROXY: '1' } },
+]
+
+function mixesFor(types: { id: number }[]): Mix[] {
+  return [
+    { name: 'static file', path: STATIC_PATH },
+    { name: 'no filter', path: '/api/properties' },
+    { name: 'country + type', path: `/api/properties?countryId=country_co&propertyTypeId=${types[0].id}` },
+    { name: 'text query', path: '/api/properties?q=jardin' },
+    { name: 'price ascending', path: '/api/properties?sortBy=price&sortOrder=asc' },
+    { name: 'page 500', path: '/api/properties?page=500' },
+    // The search's filters (issue 10): each must stay within 1.5× the unfiltered p99.
+    { name: 'USD price range', path: '/api/properties?minPrice=100000&maxPrice=200000' },
+    { name: 'COP price range', path: '/api/properties?minPrice=400000000&maxPrice=800000000&currency=COP' },
+    { name: 'bedrooms + area', path: '/api/properties?minBedrooms=3&minArea=100&maxArea=200' },
+    { name: 'baths + parking', path: '/api/properties?minBathrooms=2&minGarage=1' },
+    { name: 'include closed', path: '/api/properties?includeClosed=true' },
+    { name: 'largest area', path: '/api/properties?sortBy=area&sortOrder=desc' },
+    { name: 'city rent 3+ bd COP', path: '/api/properties?countryId=country_co&cityId=co_bogota&priceType=rent&minBedrooms=3&minGarage=1&maxPrice=3000000&currency=COP' },
+  ]
+}
+
+async function underLoad(target: Throwaway, fillMs: number, setup: Setup): Promise<{ label: string; rows: MixResult[] }> {
+  const label = `${target.label}, ${setup.label}`
+  log(`\n-- ${label} --`)
+  const servers: RunningServer[] = []
+  let balancer: RoundRobin | undefined
+  try {
+    for (let i = 0; i < setup.processes; i++) {
+      const server = await startServer({ ...target.serverEnv, ...setup.env })
+      cleanups.push(() => server.stop())
+      servers.push(server)
+    }
+    if (setup.processes > 1) balancer = await startRoundRobin(servers.map((s) => s.url))
+    const entry = { url: balancer?.url ?? servers[0].url, pids: servers.map((s) => s.pid) }
+    const types = (await (await fetch(`${entry.url}/api/properties/types`)).json()) as { id: number }[]
+    if (types.length === 0) throw new Error('no active property type')
+    const loadBefore = loadAverage()
+    const rows: MixResult[] = []
+    for (const mix of mixesFor(types)) rows.push(await runMix(entry, target, mix))
+    printTable(label, fillMs, rows, loadBefore)
+    return { label, rows }
+  } catch (error) {
+    for (const server of servers) console.error(server.output().split('\n').slice(-40).join('\n'))
+    throw error
+  } finally {
+    await balancer?.close()
+    for (const server of servers) await server.stop()
+  }
+}
+
+async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label: string; rows: MixResult[] }[]> {
   const target = await makeTarget()
   log(`\n== ${target.label} ==`)
   const fillMs = await prepareAndFill(target, ROWS, log)
   log(`fill: ${fmt(fillMs / 1000, 1)} s`)
-
-  const server = await startServer(target.serverEnv)
-  cleanups.push(() => server.stop())
-  try {
-    const types = (await (await fetch(`${server.url}/api/properties/types`)).json()) as { id: number; name: string }[]
-    if (types.length === 0) throw new Error('no active property type')
-    const mixes: Mix[] = [
-      { name: 'static file', path: STATIC_PATH },
-      { name: 'no filter', path: '/api/properties' },
-      { name: 'country + type', path: `/api/properties?countryId=country_co&propertyTypeId=${types[0].id}` },
-      { name: 'text query', path: '/api/properties?q=jardin' },
-      { name: 'price ascending', path: '/api/properties?sortBy=price&sortOrder=asc' },
-      { name: 'page 500', path: '/api/properties?page=500' },
-      // The search's filters (issue 10): each must stay within 1.5× the unfiltered p99.
-      { name: 'USD price range', path: '/api/properties?minPrice=100000&maxPrice=200000' },
-      { name: 'COP price range', path: '/api/properties?minPrice=400000000&maxPrice=800000000&currency=COP' },
-      { name: 'bedrooms + area', path: '/api/properties?minBedrooms=3&minArea=100&maxArea=200' },
-      { name: 'baths + parking', path: '/api/properties?minBathrooms=2&minGarage=1' },
-      { name: 'include closed', path: '/api/properties?includeClosed=true' },
-      { name: 'largest area', path: '/api/properties?sortBy=area&sortOrder=desc' },
-      { name: 'city rent 3+ bd COP', path: '/api/properties?countryId=country_co&cityId=co_bogota&priceType=rent&minBedrooms=3&minGarage=1&maxPrice=3000000&currency=COP' },
-    ]
-    const loadBefore = loadAverage()
-    const rows: MixResult[] = []
-    for (const mix of mixes) rows.push(await runMix(server, target, mix))
-    printTable(target.label, fillMs, rows, loadBefore)
-    return { label: target.label, rows }
-  } catch (error) {
-    console.error(server.output().split('\n').slice(-40).join('\n'))
-    throw error
-  } finally {
-    await server.stop()
-  }
+  const results = []
+  // One embedded database is one process's (a second is refused).
+  for (const setup of SETUPS.filter((s) => s.processes === 1 || target.label !== 'PGlite')) results.push(await underLoad(target, fillMs, setup))
+  return results
 }
 
 async function main() {
   ensureSiteBuild()
-  const results = process.env.BENCH_PGLITE === '0' ? [] : [await benchmark(() => throwawayPglite(cleanups))]
+  const results = process.env.BENCH_PGLITE === '0' ? [] : await benchmark(() => throwawayPglite(cleanups))
   await runCleanups()
   const databaseUrl = process.env.DATABASE_URL?.trim()
   if (databaseUrl) {
-    results.push(await benchmark(() => throwawayPostgres(databaseUrl, cleanups, log)))
+    results.push(...(await benchmark(() => throwawayPostgres(databaseUrl, cleanups, log))))
     await runCleanups()
   }
   const failures = results.flatMap(({ label, rows }) =>

@@ -29,16 +29,18 @@ export interface RunningServer {
  * the API answers. `env` replaces the server's configuration variables; DATABASE_URL is removed
  * unless given, so that the embedded database is used, and demo data is off unless SEED_DEMO is '1'.
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SEED_DEMO?: '0' | '1' }, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SEED_DEMO?: '0' | '1' } & Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
   const port = await freePort()
   const { DATABASE_URL: _ignored, ...inherited } = process.env
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...inherited, SEED_DEMO: '0', ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Only the tail: under load the server writes a log line per request.
   let log = ''
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-64 * 1024))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   let hasExited = false
   void exited.then(() => (hasExited = true))

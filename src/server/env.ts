@@ -16,6 +16,13 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  S3_BUCKET: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  RESPONSE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(300))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
@@ -28,6 +35,9 @@ function readEnv() {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const out = result.output
+  if (out.S3_BUCKET && !(out.S3_ACCESS_KEY_ID && out.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too')
+  }
   const dataDir = path.resolve(out.DATA_DIR)
   const usesEmbeddedDb = !out.DATABASE_URL
   return {
@@ -54,6 +64,19 @@ function readEnv() {
     contactLimit: out.CONTACT_LIMIT,
     // One JSON line per request at info; warn keeps only trouble.
     logLevel: out.LOG_LEVEL,
+    // How stale a public answer may be in another process (0 turns the response cache off).
+    responseCacheSeconds: out.RESPONSE_CACHE_SECONDS,
+    // Photos in an S3-compatible bucket instead of DATA_DIR/uploads, shared by every process.
+    s3: out.S3_BUCKET
+      ? {
+          bucket: out.S3_BUCKET,
+          endpoint: out.S3_ENDPOINT,
+          region: out.S3_REGION,
+          accessKeyId: out.S3_ACCESS_KEY_ID!,
+          secretAccessKey: out.S3_SECRET_ACCESS_KEY!,
+          publicUrl: out.S3_PUBLIC_URL,
+        }
+      : undefined,
   }
 }
 

@@ -9,8 +9,9 @@ export type ErrorCode =
   | 'TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
   | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE'
 
-export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429> = {
+export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
   INVALID: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -19,6 +20,7 @@ export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 |
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 }
 
 /** The contract's `{ path, message }`, defined once in shared code for the forms too. */
@@ -38,9 +40,9 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     messageKey: string,
-    options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number },
+    options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number; cause?: unknown },
   ) {
-    super(messageKey)
+    super(messageKey, { cause: options?.cause })
     this.code = code
     this.issues = options?.issues
     this.params = options?.params

@@ -19,10 +19,11 @@ import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 import { sweepRateCounters } from './services/rateCounters.ts'
 import { healthRoutes } from './routes/health.ts'
-import { securityHeaders } from './securityHeaders.ts'
+import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
+import { createS3Storage } from './storage/s3Bucket.ts'
 import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
 
 const logger = createLogger(env.logLevel)
@@ -34,7 +35,8 @@ async function main() {
   const releaseDataDir = env.databaseUrl ? undefined : await claimDataDir(env.dataDir)
   const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') })
   log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
-  const storage = createLocalDiskStorage(env.uploadsDir)
+  const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)
+  log(env.s3 ? `photos: bucket ${env.s3.bucket}${env.s3.endpoint ? ` at ${env.s3.endpoint}` : ''}` : `photos: ${env.uploadsDir}`)
   const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
   // Photos a crashed request wrote but never committed (or dropped but never deleted): at start the
@@ -59,10 +61,11 @@ async function main() {
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
   app.use(accessLog(logger))
-  app.use(securityHeaders)
+  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [])
+  app.use(securityHeadersOf(headers))
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit, logger }))
-  await mountSite(app, { uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
+  await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}`
@@ -88,6 +91,7 @@ async function main() {
       sweep.stop()
       clearInterval(counterSweep)
       await mail?.stop()
+      storage.close?.()
       await handle.close().catch(() => {})
       await releaseDataDir?.()
       log('stopped')

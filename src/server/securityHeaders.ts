@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono'
 
-const CSP = [
+const csp = (imageOrigins: string[]) =>
+  [
   "default-src 'self'",
   // Astro's island loader and the theme bootstrap are inline scripts.
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${imageOrigins.map((o) => ` ${o}`).join('')}`,
   "font-src 'self'",
   "connect-src 'self'",
   // The forms' proof of work (ALTCHA) runs in workers the widget builds from its own code.
@@ -16,9 +17,12 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** One list for every response: Hono-served ones and the pages Astro writes straight to Node. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CSP,
+/**
+ * One list for every response: Hono-served ones and the pages Astro writes straight to Node.
+ * `imageOrigins`: where else photos may come from (a CDN in front of the photo bucket).
+ */
+export const securityHeadersWith = (imageOrigins: string[] = []): Record<string, string> => ({
+  'Content-Security-Policy': csp(imageOrigins),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -26,11 +30,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
-}
+})
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next()
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+export const SECURITY_HEADERS = securityHeadersWith()
+
+export const securityHeadersOf =
+  (headers: Record<string, string>): MiddlewareHandler =>
+  async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
   }
-}
+
+export const securityHeaders = securityHeadersOf(SECURITY_HEADERS)

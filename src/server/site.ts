@@ -9,11 +9,12 @@ import { compress } from 'hono/compress'
 import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
+import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS } from './securityHeaders.ts'
+import type { FileStorage } from './storage/storage.ts'
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** Where `astro build` left the site; absent until the first build. */
 export function buildPaths(root = process.cwd()) {
@@ -34,7 +35,7 @@ async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | nul
  * Adds to the API app everything a browser needs: uploaded photos, Astro's hashed assets (cached
  * forever, pre-compressed), the pre-rendered pages, and Astro's handler for on-demand pages.
  */
-export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string }) {
+export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStorage; uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string; headers?: Record<string, string> }) {
   const { client, serverEntry } = buildPaths(options.root)
   const astro = await loadAstroHandler(serverEntry)
   const notFoundPages = new Map<string, Buffer | string>()
@@ -45,12 +46,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string
   }
   const notFoundPageFor = (pathname: string) => notFoundPages.get(pathname.match(/^\/(en|pt)(\/|$)/)?.[1] ?? '') ?? notFoundPages.get('')!
 
-  app.use('/uploads/*', async (c, next) => {
-    await next()
-    // Upload names are random and never reused, so a photo can be cached for good.
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE)
-  })
-  app.use('/uploads/*', serveStatic({ root: options.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }))
+  app.route('/uploads', uploadRoutes(options.storage, options.uploadsDir))
 
   app.use('*', compress())
   app.use('/_astro/*', async (c, next) => {
@@ -72,7 +68,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { uploadsDir: string
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
     if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
+    for (const [name, value] of Object.entries(options.headers ?? SECURITY_HEADERS)) outgoing.setHeader(name, value)
     await new Promise<void>((resolve, reject) => {
       const notFound = () => {
         outgoing.statusCode = 404

@@ -48,6 +48,23 @@ function assertImageCount(count: number) {
   if (count > MAX_IMAGES_PER_PROPERTY) throw new AppError('TOO_LARGE', 'errors.image.tooMany')
 }
 
+/**
+ * Writes the new photos, their names recorded as unsettled before any file is; when a write fails
+ * (the bucket is down) what was written is deleted and the names settled, so nothing is left.
+ */
+async function storeNewPhotos(db: Database, storage: Deps['storage'], files: Parameters<typeof storeImages>[1]): Promise<string[]> {
+  let announced: string[] = []
+  try {
+    return await storeImages(storage, files, async (paths) => {
+      announced = paths
+      await markUnsettled(db, paths)
+    })
+  } catch (error) {
+    await settle(db, announced)
+    throw error
+  }
+}
+
 export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload): Promise<Property> {
   const { plan, issues: photoIssues } = planPhotos(upload, null)
   const refIssues = await referenceIssues(db, upload.listing.values)
@@ -55,7 +72,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
 
   assertImageCount(plan.order.length)
   assertImageSizes(plan.files)
-  const stored = await storeImages(storage, plan.files, (paths) => markUnsettled(db, paths))
+  const stored = await storeNewPhotos(db, storage, plan.files)
   const [mainImage, ...images] = orderedPaths(plan, stored)
   try {
     const id = await db.transaction(async (tx) => {
@@ -93,7 +110,7 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 
   assertImageCount(plan.order.length)
   assertImageSizes(plan.files)
-  const stored = await storeImages(storage, plan.files, (paths) => markUnsettled(db, paths))
+  const stored = await storeNewPhotos(db, storage, plan.files)
   const [mainImage, ...images] = orderedPaths(plan, stored)
   const dropped = droppedPhotos(before, [mainImage, ...images])
   try {

@@ -83,7 +83,7 @@ export async function writeProcessed(storage: FileStorage, processed: ProcessedI
     return stored
   } catch (error) {
     await deleteImages(storage, stored)
-    throw error
+    throw new AppError('UNAVAILABLE', 'errors.storageUnavailable', { cause: error })
   }
 }
 

@@ -1,4 +1,6 @@
+import { createReadStream } from 'node:fs'
 import { mkdir, readdir, rm, stat, writeFile, rename } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import path from 'node:path'
 import type { FileStorage } from './storage.ts'
 
@@ -9,6 +11,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
     return full
   }
   return {
+    kind: 'disk',
     async put(key, data) {
       const full = resolve(key)
       await mkdir(path.dirname(full), { recursive: true })
@@ -34,6 +37,15 @@ export function createLocalDiskStorage(root: string): FileStorage {
         return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       } catch {
         return []
+      }
+    },
+    async read(key) {
+      const full = resolve(key)
+      try {
+        const { size } = await stat(full)
+        return { body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, contentType: key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream', size }
+      } catch {
+        return null
       }
     },
   }

@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESPONSE_CACHE_SECONDS } from '../../src/server/middleware/responseCache.ts'
+import type { Property } from '../../src/shared/types.ts'
+import { propertyForm } from '../fixtures/properties.ts'
+import { startRoundRobin, type RoundRobin } from '../fixtures/roundRobin.ts'
+import { startS3, type TestS3 } from '../fixtures/s3Server.ts'
+
+// Issue 13: two real server processes on one PostgreSQL and one photo bucket, behind a round-robin
+// balancer, behave as one: the same limits, the same photos, the same answers.
+
+const url = process.env.TEST_DATABASE_URL
+const ADMIN = { email: 'procs@test.local', password: 'ProcsPass123!' }
+const mainScript = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
+
+let database: string
+let s3: TestS3
+let balancer: RoundRobin
+const servers: { child: ChildProcess; url: string; dataDir: string; log: string[] }[] = []
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as net.AddressInfo
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+async function waitReady(server: (typeof servers)[number]) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.log.join('')}`)
+    const ok = await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server not ready: ${server.log.join('')}`)
+}
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(query)
+  } finally {
+    await client.end()
+  }
+}
+
+beforeAll(async () => {
+  if (!url) return
+  database = `test_procs_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  await admin(`CREATE DATABASE ${database}`)
+  const databaseUrl = new URL(url)
+  databaseUrl.pathname = `/${database}`
+  s3 = await startS3()
+  const secret = randomBytes(32).toString('hex')
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort()
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `proc${i}-`))
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // Each its own disk: photos can only be shared through the bucket.
+      DATA_DIR: dataDir,
+      AUTH_SECRET: secret,
+      TRUST_PROXY: '1',
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint,
+      S3_REGION: s3.settings.region,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+    }
+    const log: string[] = []
+    const child = spawn(process.execPath, [mainScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()))
+    servers.push({ child, url: `http://127.0.0.1:${port}`, dataDir, log })
+  }
+  // Started together: they migrate one after the other under the advisory lock.
+  await Promise.all(servers.map(waitReady))
+  balancer = await startRoundRobin(servers.map((s) => s.url))
+}, 120_000)
+
+afterAll(async () => {
+  await balancer?.close()
+  await Promise.all(
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+  await Promise.all(servers.map((s) => rm(s.dataDir, { recursive: true, force: true })))
+  await s3?.close()
+  if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+}, 60_000)
+
+const json = (body: unknown, token?: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+  body: JSON.stringify(body),
+})
+const login = (base: string, password: string) => fetch(`${base}/api/auth/login`, json({ email: ADMIN.email, password }))
+
+describe.skipIf(!url)('two server processes behind a round-robin balancer', () => {
+  it('both are alive and ready, and the balancer uses both', async () => {
+    for (const server of servers) {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
+    }
+    const before = [...balancer.served]
+    for (let i = 0; i < 4; i++) expect((await fetch(`${balancer.url}/api/properties/types`)).status).toBe(200)
+    expect(balancer.served.map((n, i) => n - before[i])).toEqual([2, 2])
+  })
+
+  it('an upload through one process is served by the other, from the bucket', async () => {
+    const { token } = (await (await login(balancer.url, ADMIN.password)).json()) as { token: string }
+    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa compartida entre procesos' }), headers: { authorization: `Bearer ${token}` } })
+    expect(created.status).toBe(201)
+    const listing = (await created.json()) as Property
+    const photo = await fetch(`${servers[1].url}${listing.mainImage}`)
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-type')).toBe('image/webp')
+    expect((await fetch(`${servers[1].url}/api/properties/${listing.slug}`)).status).toBe(200)
+  })
+
+  it('a listing deactivated through one process leaves the other within the stated time', async () => {
+    const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
+    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa que se retira del portal' }), headers: { authorization: `Bearer ${token}` } })
+    const listing = (await created.json()) as Property
+    // The other process reads it, so the answer is in its cache.
+    expect((await fetch(`${servers[1].url}/api/properties/${listing.id}`)).status).toBe(200)
+    const patched = await fetch(`${servers[0].url}/api/properties/${listing.id}`, { ...json({ isActive: false }, token), method: 'PATCH' })
+    expect(patched.status).toBe(200)
+    const deactivatedAt = Date.now()
+    let status = 200
+    while (status === 200 && Date.now() - deactivatedAt < (RESPONSE_CACHE_SECONDS + 5) * 1000) {
+      status = (await fetch(`${servers[1].url}/api/properties/${listing.id}`)).status
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(status).toBe(404)
+    expect(Date.now() - deactivatedAt).toBeLessThanOrEqual((RESPONSE_CACHE_SECONDS + 1) * 1000)
+  })
+
+  it('the contact limit holds across the processes', async () => {
+    // Bad bodies count too: 10 posts in 10 minutes per client, then 429, whichever process answers.
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await fetch(`${balancer.url}/api/contact`, json({}))).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('the login throttle holds across the processes', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(balancer.url, `Wrong-${i}-password`)).status).toBe(401)
+    // The next attempts, even with the right password, are refused by both processes in turn.
+    expect((await login(balancer.url, ADMIN.password)).status).toBe(429)
+    expect((await login(balancer.url, ADMIN.password)).status).toBe(429)
+  })
+})
