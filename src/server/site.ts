@@ -4,11 +4,13 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { etag } from 'hono/etag'
 import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
+import { etagPage } from './pageEtag.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
@@ -59,6 +61,13 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
       c.res.headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
     }
   })
+  // Pages and other files without a hash in their name: an ETag to revalidate them by (304). Pages
+  // Astro renders on demand get theirs below (etagPage): Hono sees only an empty stand-in for them,
+  // which `If-None-Match: *` would turn into a second answer.
+  const fileEtag = etag()
+  const wantsEtag = (c: Context) =>
+    c.req.method === 'GET' && c.req.header('if-none-match') !== '*' && !c.req.path.startsWith('/_astro/') && !c.req.path.startsWith('/api/')
+  app.use('*', (c, next) => (wantsEtag(c) ? fileEtag(c, next) : next()))
   app.use('*', serveStatic({ root: client, precompressed: true }))
 
   // The admin area is one client-rendered page: every /admin/... path gets its pre-rendered shell.
@@ -80,6 +89,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
       // Astro writes the page straight to Node's response, past Hono's compress(): the same job is
       // done there (gzip or brotli as the browser accepts), streaming, chunk by chunk.
       compressPage(incoming, outgoing, () => {
+        etagPage(incoming, outgoing)
         astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
           .then(() => resolve())
           .catch(reject)

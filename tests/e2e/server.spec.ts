@@ -53,6 +53,30 @@ test.describe('the production server', () => {
     }
   })
 
+  test('pages answer with an ETag and 304 when the browser already has them', async ({ request }) => {
+    const res = await request.get('/api/properties?limit=1&sortBy=createdAt&sortOrder=asc')
+    const [listing] = (await res.json()).data as { slug: string }[]
+    // Pre-rendered (home), made on demand (a listing, a search), compressed or not.
+    for (const url of ['/', '/en/', `/propiedades/${listing.slug}`, '/propiedades?country=country_pe']) {
+      for (const encoding of ['br, gzip', 'identity']) {
+        const first = await request.get(url, { headers: { 'accept-encoding': encoding } })
+        expect(first.status(), url).toBe(200)
+        const tag = first.headers()['etag']
+        expect(tag, `${url} (${encoding})`).toMatch(/^(W\/)?"[^"]+"$/)
+        const again = await request.get(url, { headers: { 'accept-encoding': encoding, 'if-none-match': tag } })
+        expect(again.status(), `${url} (${encoding})`).toBe(304)
+        expect((await again.body()).length).toBe(0)
+        const other = await request.get(url, { headers: { 'accept-encoding': encoding, 'if-none-match': '"not-this-one"' } })
+        expect(other.status(), url).toBe(200)
+        expect(await other.text(), url).toContain('</html>')
+      }
+    }
+    // A wildcard on a page made on demand is answered once, and the server carries on.
+    const wildcard = await request.get(`/propiedades/${listing.slug}`, { headers: { 'if-none-match': '*' } })
+    expect([200, 304]).toContain(wildcard.status())
+    expect((await request.get('/healthz')).status()).toBe(200)
+  })
+
   test('answers an unknown page with a real 404 page', async ({ page }) => {
     const response = await page.goto('/no-existe-esta-pagina')
     expect(response?.status()).toBe(404)

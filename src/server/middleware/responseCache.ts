@@ -6,7 +6,8 @@ import type { MiddlewareHandler } from 'hono'
  * sharing the database within this many seconds. Stated in the README.
  */
 export const RESPONSE_CACHE_SECONDS = 5
-const MAX_ENTRIES = 2000
+// A bound on memory whatever the queries: many distinct searches push the oldest answers out.
+const MAX_BYTES = 32 * 1024 * 1024
 const MAX_BODY_BYTES = 512 * 1024
 // What describes the body; a request's own headers (its id) are not replayed.
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', 'content-language'])
@@ -30,10 +31,22 @@ export interface ResponseCache {
  * A per-process cache of public answers: only anonymous GETs whose route marked them
  * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
  */
-export function createResponseCache(options: { ttlMs?: number; now?: () => number } = {}): ResponseCache {
+export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? RESPONSE_CACHE_SECONDS * 1000
+  const maxBytes = options.maxBytes ?? MAX_BYTES
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.body.byteLength
+    entries.delete(key)
+  }
+  const clear = () => {
+    entries.clear()
+    bytes = 0
+  }
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (ttlMs <= 0) return next()
@@ -41,7 +54,7 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       await next()
       // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
       // change it beyond a counter, which may lag by the cache's lifetime.
-      if (c.res.status < 400 && c.req.header('authorization')) entries.clear()
+      if (c.res.status < 400 && c.req.header('authorization')) clear()
       return
     }
     if (c.req.header('authorization')) return next()
@@ -53,21 +66,23 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       }
       return c.body(hit.body, hit.status as 200, Object.fromEntries(hit.headers))
     }
-    if (hit) entries.delete(key)
+    if (hit) drop(key)
     await next()
     const res = c.res
     if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public')) return
     const body = await res.clone().arrayBuffer()
     if (body.byteLength > MAX_BODY_BYTES) return
     const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
+    drop(key)
     entries.set(key, { storedAt: now(), status: res.status, headers, body, etag: res.headers.get('etag') })
+    bytes += body.byteLength
     // Oldest first in a Map: the first key is the one stored longest ago.
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+    while (bytes > maxBytes) drop(entries.keys().next().value!)
   }
 
   return {
     middleware,
-    clear: () => entries.clear(),
+    clear,
     get size() {
       return entries.size
     },

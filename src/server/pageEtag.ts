@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+// If-None-Match compares weakly: W/"x" matches "x".
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+const matches = (header: string | undefined, tag: string) => header?.split(',').some((candidate) => opaque(candidate) === opaque(tag)) ?? false
+
+type Callback = (error?: Error | null) => void
+const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function')
+
+/**
+ * Gives a page Astro renders on demand an ETag, and answers 304 when the browser or a CDN already
+ * holds it. Astro writes straight to Node's response, so the page is held until it ends (pages are
+ * small and rendered in one go), hashed, then handed on (to compression, set up before this).
+ */
+export function etagPage(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end }
+  let head: { status: number; headers?: OutgoingHttpHeaders } | undefined
+  const chunks: Buffer[] = []
+  const hold = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
+  }
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    head = { status, headers: rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null) }
+    return res
+  }) as ServerResponse['writeHead']
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    hold(chunk, rest[0])
+    const callback = callbackIn(rest)
+    if (callback) process.nextTick(callback)
+    return true
+  }) as ServerResponse['write']
+  res.end = ((...args: unknown[]) => {
+    if (args.length > 0 && typeof args[0] !== 'function') hold(args[0], args[1])
+    const callback = callbackIn(args)
+    Object.assign(res, original)
+    const status = head?.status ?? res.statusCode
+    const body = Buffer.concat(chunks)
+    if (status === 200) {
+      // Weak: the same page is sent plain, gzip or brotli, byte-different but the same content.
+      const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+      res.setHeader('ETag', tag)
+      if (matches(req.headers['if-none-match'], tag)) {
+        const { 'content-length': _length, ...headers } = head?.headers ?? {}
+        res.writeHead(304, headers)
+        return callback ? res.end(callback) : res.end()
+      }
+    }
+    if (head) res.writeHead(head.status, head.headers)
+    return callback ? res.end(body, callback) : res.end(body)
+  }) as ServerResponse['end']
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { createResponseCache } from '../../src/server/middleware/responseCache.ts'
+
+// The per-process cache of public answers: its lifetime, its memory bound, and what it never keeps.
+
+function appWith(cache: ReturnType<typeof createResponseCache>) {
+  const calls: string[] = []
+  const app = new Hono()
+  app.use(cache.middleware)
+  app.get('/public/:n', (c) => {
+    calls.push(c.req.param('n'))
+    c.header('Cache-Control', 'public, max-age=15')
+    return c.text('x'.repeat(1000))
+  })
+  app.get('/private', (c) => {
+    calls.push('private')
+    c.header('Cache-Control', 'private, no-store')
+    return c.text('mine')
+  })
+  app.post('/write', (c) => c.body(null, 204))
+  return { app, calls }
+}
+
+describe('the response cache', () => {
+  it('answers from memory until the lifetime ends', async () => {
+    let now = 0
+    const { app, calls } = appWith(createResponseCache({ ttlMs: 1000, now: () => now }))
+    await app.request('/public/1')
+    now = 999
+    await app.request('/public/1')
+    expect(calls).toEqual(['1'])
+    now = 1000
+    await app.request('/public/1')
+    expect(calls).toEqual(['1', '1'])
+  })
+
+  it('keeps at most its byte budget, pushing the oldest answers out', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 2500 })
+    const { app, calls } = appWith(cache)
+    for (const n of ['1', '2', '3']) await app.request(`/public/${n}`)
+    expect(cache.size).toBe(2)
+    await app.request('/public/3')
+    await app.request('/public/1')
+    expect(calls).toEqual(['1', '2', '3', '1'])
+  })
+
+  it('never keeps private answers, and a staff write empties it', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000 })
+    const { app, calls } = appWith(cache)
+    await app.request('/private')
+    await app.request('/private')
+    expect(calls).toEqual(['private', 'private'])
+    await app.request('/public/1')
+    await app.request('/write', { method: 'POST' })
+    expect(cache.size).toBe(1)
+    await app.request('/write', { method: 'POST', headers: { authorization: 'Bearer x' } })
+    expect(cache.size).toBe(0)
+  })
+})
