@@ -1,4 +1,4 @@
-import type { Paged, Property } from '../shared/types.ts'
+import type { Paged, PagedByIds, Property } from '../shared/types.ts'
 import { api } from './api.ts'
 import { listingSearchParams, type ListingQuery } from './listingParams.ts'
 
@@ -7,4 +7,9 @@ export type { ListingQuery }
 /** GET /api/properties with only the parameters that are set. */
 export function fetchListings(query: ListingQuery, signal?: AbortSignal): Promise<Paged<Property>> {
   return api.get('properties', { searchParams: listingSearchParams(query), signal }).json<Paged<Property>>()
+}
+
+/** GET /api/properties?ids=…: those listings in that order, and the ids no longer public. */
+export function fetchListingsByIds(ids: number[], signal?: AbortSignal): Promise<PagedByIds<Property>> {
+  return api.get('properties', { searchParams: { ids: ids.join(',') }, signal }).json<PagedByIds<Property>>()
 }

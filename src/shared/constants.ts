@@ -113,3 +113,6 @@ export const OPPORTUNITY_SKELETONS = 12
 export const HOME_SKELETONS_PER_ROW = 4
 /** Carousels loop only above this many items. */
 export const CAROUSEL_LOOP_MIN = 4
+
+/** Favourites a visitor keeps in the browser, and the ids one `GET /api/properties?ids=` takes. */
+export const FAVOURITES_MAX = 100

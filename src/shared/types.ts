@@ -15,6 +15,11 @@ export interface Paged<T> {
   pagination: Pagination
 }
 
+/** `GET /api/properties?ids=…`: the public ones in the order asked, and the ids no longer public. */
+export interface PagedByIds<T> extends Paged<T> {
+  missingIds: number[]
+}
+
 export interface SessionUser {
   id: number
   name: string

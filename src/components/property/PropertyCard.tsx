@@ -5,6 +5,7 @@ import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS 
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Translate } from '../../lib/messages.ts'
+import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
 import { typeLabel } from './typeLabel.ts'
 
@@ -70,6 +71,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, t)}</span>
           {p.status !== 'available' && <StatusBadge status={p.status} t={t} />}
         </div>
+        <FavouriteButton listing={p} t={t} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 id={headingId} className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-white">

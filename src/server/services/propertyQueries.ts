@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type Pl
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPropertyExportQuery, AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
-import type { Paged, Property } from '../../shared/types.ts'
+import type { Paged, PagedByIds, Property } from '../../shared/types.ts'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../shared/constants.ts'
 import type { Database } from '../db/client.ts'
 import { currencies, properties, propertyListVersion } from '../db/schema.ts'
@@ -230,6 +230,18 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
   if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
   filter.text(query.q ?? query.search)
   return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
+}
+
+/**
+ * GET /api/properties?ids=…: a visitor's favourites, in their order. Sold and rented ones come with
+ * their status; ids that are not public any more (deactivated, deleted) are named in `missingIds`,
+ * so the page can say so instead of dropping them silently.
+ */
+export async function listPublicPropertiesByIds(db: Database, ids: number[]): Promise<PagedByIds<Property>> {
+  const rows = await selectProperties(db).where(and(inArray(properties.id, ids), eq(properties.isActive, true)))
+  const found = new Map((await withImages(db, rows, 'public')).map((property) => [property.id, property]))
+  const data = ids.flatMap((id) => found.get(id) ?? [])
+  return { data, pagination: paginationOf(1, Math.max(ids.length, 1), data.length), missingIds: ids.filter((id) => !found.has(id)) }
 }
 
 /** The admin lists' filter (also their CSV export's): the caller's own listings, or all for a superadmin. */

@@ -5,6 +5,7 @@ import {
   ADMIN_USER_SORT_FIELDS,
   COUNTRY_IDS,
   CURRENCIES,
+  FAVOURITES_MAX,
   OUTBOX_STATUSES,
   PAGE_SIZE,
   PRICE_TYPES,
@@ -47,6 +48,18 @@ export const PropertyListQuerySchema = fieldsObject({
   currency: v.optional(v.picklist(CURRENCIES, 'validation.query.currency'), 'USD'),
   /** Sold and rented listings are left out unless this is true. */
   includeClosed: v.optional(booleanField('validation.query.boolean'), false),
+  /**
+   * Just these listings, in this order (a visitor's favourites): up to FAVOURITES_MAX ids, repeats
+   * dropped; the other filters and paging do not apply.
+   */
+  ids: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${FAVOURITES_MAX - 1}}$`), 'validation.query.ids'),
+      v.transform((list) => [...new Set(list.split(',').map(Number))]),
+      v.check((ids) => ids.every((id) => id > 0), 'validation.query.ids'),
+    ),
+  ),
 })
 
 export type PropertyListQuery = v.InferOutput<typeof PropertyListQuerySchema>

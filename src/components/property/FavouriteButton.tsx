@@ -1,0 +1,28 @@
+import type { Translate } from '../../lib/messages.ts'
+
+interface Props {
+  listing: { id: number; title: string; slug: string }
+  t: Translate
+  /** On a card's photo, or beside a listing page's title (with its label shown). */
+  variant?: 'card' | 'page'
+}
+
+/**
+ * The heart. Plain markup, the same from the server and from an island: one script on every page
+ * (src/lib/favouriteHearts.ts) keeps every heart pressed or not and handles the clicks.
+ */
+export function FavouriteButton({ listing, t, variant = 'card' }: Props) {
+  const data = JSON.stringify({ id: listing.id, title: listing.title, slug: listing.slug })
+  const look =
+    variant === 'card'
+      ? 'absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:text-brand-700'
+      : 'btn-outline w-full gap-2 py-3'
+  return (
+    <button type="button" className={`group ${look}`} data-favourite={data} aria-pressed="false" aria-label={variant === 'card' ? t('card.favourite', { title: listing.title }) : undefined}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-transparent stroke-current text-brand-700 group-aria-pressed:fill-current" strokeWidth="2">
+        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
+      </svg>
+      {variant === 'page' && <span>{t('card.favouriteShort')}</span>}
+    </button>
+  )
+}
