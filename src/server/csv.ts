@@ -12,6 +12,12 @@ export interface CsvColumn<Row> {
 // Spreadsheet programs read a UTF-8 file as UTF-8 (accents intact) only when it starts with a BOM.
 const BOM = '\uFEFF'
 
+/**
+ * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)` in a listing's title, `+` or `@` in a
+ * visitor's message) is written as text: a leading apostrophe, as OWASP advises for CSV exports.
+ */
+export const asSpreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+
 function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean): string {
   return stringify(
     rows.map((row) => columns.map((column) => column.value(row))),
@@ -20,7 +26,7 @@ function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean): st
       columns: columns.map((column) => column.header),
       // RFC 4180 line ends; booleans as words rather than csv-stringify's '1'/''.
       record_delimiter: 'windows',
-      cast: { boolean: (value) => String(value) },
+      cast: { boolean: (value) => String(value), string: asSpreadsheetText },
     },
   )
 }

@@ -163,13 +163,26 @@ describe('inquiry export', () => {
       createdAt: '2026-02-01T10:00:00.000Z',
       name: 'José Ñúñez',
       email: 'jose@mail.test',
-      phone: '+593 99 111 2222',
+      // A leading + would be read as a formula: written as text.
+      phone: "'+593 99 111 2222",
       message: TRICKY_MESSAGE,
       propertyId: String(tricky.id),
       propertyTitle: TRICKY_TITLE,
       isRead: 'false',
     })
     expect(rows[0]).toMatchObject({ propertyId: '', propertyTitle: '' })
+  })
+
+  it('writes cells a spreadsheet would run as formulas as text', async () => {
+    const formula = '=HYPERLINK("http://evil.test","Abrir")'
+    const trap = await createListing(t, ownerA.token, { title: formula })
+    await t.db.insert(inquiries).values({ name: '@SUM(1+1)', email: 'trap@mail.test', phone: null, message: '-2+3 y un mensaje largo', propertyId: trap.id, isRead: false })
+    const { rows } = await listingsCsv()
+    expect(rows.find((r) => r.id === String(trap.id))?.title).toBe(`'${formula}`)
+    const inquiry = (await inquiriesCsv()).rows.find((r) => r.email === 'trap@mail.test')!
+    expect([inquiry.name, inquiry.message, inquiry.propertyTitle]).toEqual(["'@SUM(1+1)", "'-2+3 y un mensaje largo", `'${formula}`])
+    await t.db.delete(inquiries).where(eq(inquiries.email, 'trap@mail.test'))
+    await t.db.delete(properties).where(eq(properties.id, trap.id))
   })
 
   it('applies the inbox’s read filter, search and order', async () => {

@@ -58,6 +58,8 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       return
     }
     if (c.req.header('authorization')) return next()
+    // No public answer depends on the caller's language or cookies (none of those routes reads
+    // them), so the path and query alone are the key.
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))
     const hit = entries.get(key)
     if (hit && now() - hit.storedAt < ttlMs) {
