@@ -27,7 +27,9 @@ export function ProofOfWork({ t }: { t: Translate }) {
     const form = ref.current?.closest('form')
     if (!form) return
     const start = () => void proofOfWorkFor(form)
-    form.addEventListener('focusin', start, { once: true })
+    // A visitor already typing when the form came to life (it was drawn by the server) starts now.
+    if (form.contains(document.activeElement)) start()
+    else form.addEventListener('focusin', start, { once: true })
     return () => form.removeEventListener('focusin', start)
   }, [])
   return (
