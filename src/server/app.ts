@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
 import { healthRoutes } from './routes/health.ts'
 import { propertyRoutes } from './routes/properties.ts'
+import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
@@ -29,6 +30,7 @@ export function buildServices(deps: AppDeps): AppServices {
     siteUrl: deps.siteUrl ?? 'http://localhost:4321',
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
+    linkSecret: deps.linkSecret ?? randomBytes(32).toString('hex'),
     // API.md: at least 10 posts per 10 minutes per client.
     contactLimit: deps.contactLimit ?? 10,
     logger: deps.logger ?? createLogger('error'),
@@ -75,6 +77,7 @@ export function createApi(deps: AppDeps) {
   api.route('/challenge', challengeRoutes)
   api.route('/locations', locationRoutes)
   api.route('/currencies', currencyRoutes)
+  api.route('/saved-searches', savedSearchRoutes)
   // A catch-all rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => handleError(new AppError('NOT_FOUND', 'errors.notFound'), c))
   api.onError(handleError)

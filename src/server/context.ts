@@ -18,6 +18,8 @@ export interface AppDeps {
   contactLimit?: number
   /** How forms prove work (ALTCHA): the signing secret, shared by every process, and the cost. */
   proofOfWork?: ProofOfWorkSettings
+  /** Signs the links of alert mail (confirm, unsubscribe, manage); the same in every process. */
+  linkSecret?: string
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
   /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
@@ -29,6 +31,7 @@ export interface AppDeps {
 export interface AppServices extends AppDeps {
   siteUrl: string
   proofOfWork: ProofOfWorkSettings
+  linkSecret: string
   contactLimit: number
   logger: Logger
 }

@@ -18,6 +18,7 @@ import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 import { sweepRateCounters } from './services/rateCounters.ts'
+import { purgeUnconfirmed, startAlertJob } from './services/savedSearches.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
 import { mountSite } from './site.ts'
@@ -46,7 +47,8 @@ async function main() {
   if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
   else await sweep.run()
   // Counters whose window and block have passed, likewise swept by every process now and then.
-  const forgetCounters = () => sweepRateCounters(handle.db).catch((error: unknown) => log(`counter sweep failed: ${String(error)}`))
+  const forgetCounters = () =>
+    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db)]).catch((error: unknown) => log(`housekeeping failed: ${String(error)}`))
   await forgetCounters()
   const counterSweep = setInterval(forgetCounters, 10 * 60_000)
   counterSweep.unref()
@@ -55,8 +57,12 @@ async function main() {
   const tokens = createTokenService(authSecret)
   // Every process signs challenges alike, so a challenge from one is accepted by another.
   const proofOfWork = { ...DEFAULT_PROOF_OF_WORK, ...(env.proofOfWorkCost ? { cost: env.proofOfWorkCost } : {}), secret: createHmac('sha256', authSecret).update('altcha challenges').digest('hex') }
+  const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
   const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
+  // Saved searches' alerts, queued into the outbox; unconfirmed addresses forgotten after 7 days.
+  const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log })
+  void alerts.run()
   const app = new Hono<AppEnv>()
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
@@ -64,7 +70,7 @@ async function main() {
   const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [])
   app.use(securityHeadersOf(headers))
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
   await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -90,6 +96,7 @@ async function main() {
     server.close(async () => {
       sweep.stop()
       clearInterval(counterSweep)
+      alerts.stop()
       await mail?.stop()
       storage.close?.()
       await handle.close().catch(() => {})

@@ -14,7 +14,8 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  * small and rendered in one go), hashed, then handed on (to compression, set up before this).
  */
 export function etagPage(req: IncomingMessage, res: ServerResponse): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return
+  // Not HEAD: its body is never written, and a tag of nothing would differ from the page's.
+  if (req.method !== 'GET') return
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
   let head: { status: number; headers?: OutgoingHttpHeaders } | undefined
   const chunks: Buffer[] = []

@@ -116,3 +116,9 @@ export const CAROUSEL_LOOP_MIN = 4
 
 /** Favourites a visitor keeps in the browser, and the ids one `GET /api/properties?ids=` takes. */
 export const FAVOURITES_MAX = 100
+
+/** How often a saved search mails: as listings arrive (batched a few minutes), or once a day. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+/** Saved searches one address may keep. */
+export const ALERTS_PER_ADDRESS = 20

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inquiries, outbox } from '../../src/server/db/schema.ts'
 import { queueMail, startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
@@ -12,6 +10,7 @@ import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { createListing } from '../fixtures/properties.ts'
+import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
 // Issue 12: an inquiry queues its mails in its own transaction; workers send each one exactly once
@@ -19,26 +18,7 @@ import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.
 
 const FROM = 'Inmobiliaria <no-reply@inmobiliaria.test>'
 
-/** A real SMTP server (the receiving side) that keeps what it is sent. */
-async function startSmtp(port = 0) {
-  const received: ParsedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail)
-        callback()
-      }, callback)
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = server.server.address() as AddressInfo
-  return { received, port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
-
-const to = (mail: ParsedMail) => (mail.to as AddressObject).value.map((a) => a.address)
+const to = recipientsOf
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address)
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiQuery, clearedFilters, DEFAULT_SEARCH, parseSearch, serializeSearch, withChanges, withFilter } from '../../src/features/search/model/searchQuery.ts'
+import { apiQuery, clearedFilters, DEFAULT_SEARCH, parseSearch, serializeSearch, withChanges, withFilter } from '../../src/shared/searchQuery.ts'
 
 describe('search URL state', () => {
   it('reads every parameter of a shared search', () => {

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -241,6 +242,8 @@ export const outbox = pgTable(
     kind: varchar('kind', { length: 40 }).notNull(),
     recipient: varchar('recipient', { length: 254 }).notNull(),
     replyTo: varchar('reply_to', { length: 254 }),
+    /** Extra headers, e.g. List-Unsubscribe on alert mail (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -329,4 +332,32 @@ export const rateCounters = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
   },
   (t) => [index('rate_counters_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * A visitor's saved search, mailed about when listings matching it are published or cut in price.
+ * Nothing but the confirmation goes out until `confirmedAt` (double opt-in); unconfirmed rows are
+ * purged after 7 days, an unsubscribed one is deleted. `checkedUntil` is how far listings have
+ * been told about: the alert job advances it in the same transaction that queues the mail, so no
+ * alert goes twice and none is skipped, whichever process runs it and however often it restarts.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** The search's filters as a canonical query string of `GET /api/properties`. */
+    query: text('query').notNull(),
+    frequency: varchar('frequency', { length: 10 }).$type<'instant' | 'daily'>().notNull(),
+    language: varchar('language', { length: 2 }).$type<Language>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),
+    checkedUntil: timestamp('checked_until', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_email_query_idx').on(t.email, t.query, t.frequency),
+    index('saved_searches_due_idx').on(t.nextRunAt).where(sql`confirmed_at is not null`),
+    index('saved_searches_unconfirmed_idx').on(t.createdAt).where(sql`confirmed_at is null`),
+  ],
 )

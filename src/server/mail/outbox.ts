@@ -10,6 +10,8 @@ export interface QueuedMail {
   subject: string
   text: string
   html: string
+  /** Extra headers (List-Unsubscribe on alert mail). */
+  headers?: Record<string, string>
 }
 
 /** Queues mails inside the caller's transaction: they exist exactly when what caused them does. */
@@ -24,13 +26,14 @@ export async function queueMail(tx: Database, mails: QueuedMail[]): Promise<void
       subject: mail.subject.replace(/[\r\n]+/g, ' '),
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers ?? null,
     })),
   )
 }
 
 /** Sends one message; throws when the mail server refuses it or cannot be reached. */
 export interface MailSender {
-  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string }): Promise<void>
+  send(message: { from: string; to: string; replyTo?: string; subject: string; text: string; html: string; messageId: string; headers?: Record<string, string> }): Promise<void>
 }
 
 export interface MailWorkerOptions {
@@ -102,6 +105,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         text: row.textBody,
         html: row.htmlBody,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${from.replace(/^.*@/, '').replace(/>$/, '')}>`,
+        ...(row.headers && { headers: row.headers }),
       })
       await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(outbox.id, row.id))
     } catch (error) {

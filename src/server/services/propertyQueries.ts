@@ -211,6 +211,11 @@ function inDollars(amount: Placeholder): SQL {
 
 /** GET /api/properties: active listings only, every filter of the contract. */
 export function listPublicProperties(db: Database, query: PropertyListQuery): Promise<Paged<Property>> {
+  return page(db, publicListFilter(query), query.sortBy, query.sortOrder, query.page, query.limit)
+}
+
+/** The public list's filter for a query: what a search shows, and what a saved search watches. */
+function publicListFilter(query: PropertyListQuery): ListFilter {
   const filter = new ListFilter('public')
   filter.flag('active', properties.isActive, true)
   if (query.countryId) filter.value('country', query.countryId, (v) => eq(properties.countryId, v))
@@ -229,7 +234,38 @@ export function listPublicProperties(db: Database, query: PropertyListQuery): Pr
   if (query.minArea !== undefined) filter.value('minArea', query.minArea, (v) => gte(properties.area, v))
   if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
   filter.text(query.q ?? query.search)
-  return page(db, filter, query.sortBy, query.sortOrder, query.page, query.limit)
+  return filter
+}
+
+/** What a saved search's alert tells: matching listings published, and matching listings cut in price. */
+export interface AlertNews {
+  published: Property[]
+  cut: Property[]
+}
+
+/**
+ * The news for a saved search between `since` (exclusive) and `until` (inclusive): listings
+ * published in that span that match it, and matching listings whose price went down in it (their
+ * `previousPrice` is the price before the cut). At most `limit` of each, newest first.
+ */
+export async function alertNews(db: Database, query: PropertyListQuery, since: Date, until: Date, limit = 12): Promise<AlertNews> {
+  const filter = publicListFilter(query)
+  const window = { since: since.toISOString(), until: until.toISOString() }
+  const within = (column: typeof properties.createdAt | typeof properties.priceChangedAt) => sql`${column} > ${window.since}::timestamptz and ${column} <= ${window.until}::timestamptz`
+  const run = (condition: SQL) =>
+    selectProperties(db)
+      .where(and(...filter.conditions, condition))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(limit)
+      .prepare('')
+      .execute(filter.values)
+  const [published, cut] = await Promise.all([
+    run(within(properties.createdAt)),
+    // A cut (the trigger of migration 0008 keeps `previousPrice` only for a cut) made in the span,
+    // on a listing published before it (a new one is news as it is).
+    run(and(sql`${properties.previousPrice} > ${properties.price}`, within(properties.priceChangedAt), sql`${properties.createdAt} <= ${window.since}::timestamptz`)!),
+  ])
+  return { published: await withImages(db, published, 'public'), cut: await withImages(db, cut, 'public') }
 }
 
 /**

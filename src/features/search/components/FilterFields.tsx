@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react'
 import type { Translate } from '../../../lib/messages.ts'
 import { CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES } from '../../../shared/constants.ts'
 import type { Currency } from '../../../shared/domain.ts'
-import type { SearchState } from '../model/searchQuery.ts'
+import type { SearchState } from '../../../shared/searchQuery.ts'
 
 export interface CityOption {
   id: string

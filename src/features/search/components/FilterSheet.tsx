@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fetchListings } from '../../../lib/listings.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import { sheetFilterCount } from '../model/chips.ts'
-import { apiQuery, withChanges, type SearchState } from '../model/searchQuery.ts'
+import { apiQuery, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
 import { FilterFields, type CityOption } from './FilterFields.tsx'
 
 interface Props {

@@ -3,7 +3,7 @@ import { typeLabel } from '../../../components/property/typeLabel.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'
-import { SORTS, type Operation, type SearchState, type Sort } from '../model/searchQuery.ts'
+import { SORTS, type Operation, type SearchState, type Sort } from '../../../shared/searchQuery.ts'
 
 export interface TypeOption {
   id: number

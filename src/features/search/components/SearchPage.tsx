@@ -9,7 +9,8 @@ import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
 import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
 import { chipsOf } from '../model/chips.ts'
-import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../model/searchQuery.ts'
+import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
+import { CreateAlert } from './CreateAlert.tsx'
 import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
 import { FilterSheet } from './FilterSheet.tsx'
@@ -75,6 +76,9 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
       </div>
       <div className="mt-5 md:hidden">
         <FilterSheet state={state} cities={options.cities} t={t} onApply={navigate} />
+      </div>
+      <div className="mt-5">
+        <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
       </div>
       <div className="mt-5">
         <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />

@@ -2,7 +2,7 @@ import { typeLabel } from '../../../components/property/typeLabel.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { formatNumber, formatPrice } from '../../../shared/format.ts'
-import { DEFAULT_SEARCH, type SearchState } from './searchQuery.ts'
+import { DEFAULT_SEARCH, type SearchState } from '../../../shared/searchQuery.ts'
 
 export interface Chip {
   /** Stable across renders, for React. */

@@ -1,5 +1,5 @@
-import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, PAGE_SIZE } from '../../../shared/constants.ts'
-import type { CountryId, Currency } from '../../../shared/domain.ts'
+import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, PAGE_SIZE } from './constants.ts'
+import type { CountryId, Currency } from './domain.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
 // and walked with back/forward. Parameters (all optional, defaults left out of the URL):

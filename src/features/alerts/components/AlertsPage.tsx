@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react'
+import { api, apiError } from '../../../lib/api.ts'
+import { translator, type Messages } from '../../../lib/messages.ts'
+import { useHydrated } from '../../../lib/useHydrated.ts'
+import { localizePath } from '../../../shared/locale.ts'
+
+interface Props {
+  messages: Messages
+}
+
+interface ManagedSearch {
+  id: number
+  query: string
+  frequency: 'instant' | 'daily'
+  confirmed: boolean
+}
+
+type View =
+  | { kind: 'none' }
+  | { kind: 'confirm'; token: string }
+  | { kind: 'working' }
+  | { kind: 'done'; message: string; manageToken?: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'manage'; token: string; email: string; searches: ManagedSearch[]; notice?: string }
+
+/**
+ * /alertas, opened from an alert mail's links: `?confirmar=` (a button: mail scanners open links
+ * without a person), `?baja=` (stops the alert as the page opens: one click from the mail), and
+ * `?gestionar=` (every alert of the address, to delete one or everything).
+ */
+export default function AlertsPage({ messages }: Props) {
+  const t = translator(messages)
+  const lang = messages.lang
+  const hydrated = useHydrated()
+  // What the link asks for, once the browser runs the page; then what came of it.
+  const params = hydrated ? new URLSearchParams(location.search) : null
+  const [outcome, setView] = useState<View | null>(null)
+  const started = useRef(false)
+
+  const fail = async (error: unknown) => setView({ kind: 'failed', message: (await apiError(error))?.message ?? t('alerts.failed') })
+  const loadManage = async (token: string, notice?: string) => {
+    try {
+      const body = await api.get('saved-searches', { searchParams: { token } }).json<{ email: string; data: ManagedSearch[] }>()
+      setView({ kind: 'manage', token, email: body.email, searches: body.data, notice })
+    } catch (error) {
+      await fail(error)
+    }
+  }
+
+  const confirmToken = params?.get('confirmar') ?? null
+  const stopToken = params?.get('baja') ?? null
+  const manageToken = params?.get('gestionar') ?? null
+  useEffect(() => {
+    if (started.current || confirmToken || !(stopToken || manageToken)) return
+    started.current = true
+    if (stopToken) {
+      api
+        .post('saved-searches/unsubscribe', { searchParams: { token: stopToken } })
+        .json<{ message: string }>()
+        .then(({ message }) => setView({ kind: 'done', message }), fail)
+    } else if (manageToken) {
+      // After the first paint: the list arrives from the API.
+      queueMicrotask(() => void loadManage(manageToken))
+    }
+    // Once, when the page comes to life with its link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stopToken, manageToken, confirmToken])
+  const view: View = outcome ?? (!params ? { kind: 'working' } : confirmToken ? { kind: 'confirm', token: confirmToken } : stopToken || manageToken ? { kind: 'working' } : { kind: 'none' })
+
+  const confirmNow = async (token: string) => {
+    setView({ kind: 'working' })
+    try {
+      const body = await api.post('saved-searches/confirm', { json: { token } }).json<{ message: string; manageToken: string }>()
+      setView({ kind: 'done', message: body.message, manageToken: body.manageToken })
+    } catch (error) {
+      await fail(error)
+    }
+  }
+  const remove = async (token: string, id: number) => {
+    try {
+      await api.delete(`saved-searches/${id}`, { searchParams: { token } })
+      await loadManage(token, t('alerts.removed'))
+    } catch (error) {
+      await fail(error)
+    }
+  }
+  const forgetAll = async (token: string) => {
+    if (!window.confirm(t('alerts.forgetConfirm'))) return
+    try {
+      await api.delete('saved-searches', { searchParams: { token } })
+      setView({ kind: 'done', message: t('alerts.forgotten') })
+    } catch (error) {
+      await fail(error)
+    }
+  }
+  const searchHref = (query: string) => `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`
+  const describe = (query: string) => (query ? decodeURIComponent(query.replace(/\+/g, ' ')).replace(/&/g, ' · ') : t('alerts.allSearches'))
+
+  const panel = 'rounded-xl border border-slate-200 p-6 dark:border-slate-700'
+  switch (view.kind) {
+    case 'working':
+      return <p className="text-slate-700 dark:text-slate-300">{t('alerts.working')}</p>
+    case 'none':
+      return <p className="text-slate-700 dark:text-slate-300">{t('alerts.noLink')}</p>
+    case 'failed':
+      return (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {view.message}
+        </p>
+      )
+    case 'confirm':
+      return (
+        <div className={panel}>
+          <p className="text-slate-800 dark:text-slate-200">{t('alerts.confirmIntro')}</p>
+          <button type="button" className="btn-primary mt-4" onClick={() => void confirmNow(view.token)}>
+            {t('alerts.confirm')}
+          </button>
+        </div>
+      )
+    case 'done':
+      return (
+        <div className={panel}>
+          <p role="status" className="font-medium text-green-800 dark:text-green-300">
+            {view.message}
+          </p>
+          {view.manageToken && (
+            <a className="btn-outline mt-4 inline-flex" href={`${localizePath(lang, '/alertas')}?gestionar=${encodeURIComponent(view.manageToken)}`}>
+              {t('alerts.manageLink')}
+            </a>
+          )}
+        </div>
+      )
+    case 'manage':
+      return (
+        <section aria-labelledby="manage-title" className={panel}>
+          <h2 id="manage-title" className="text-lg font-bold text-slate-900 dark:text-white">
+            {t('alerts.manageTitle', { email: view.email })}
+          </h2>
+          <p role="status" className="mt-2 text-sm text-green-800 dark:text-green-300">
+            {view.notice ?? ''}
+          </p>
+          {view.searches.length === 0 ? (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{t('alerts.none')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
+              {view.searches.map((search) => (
+                <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div>
+                    <a className="font-medium text-brand-700 underline dark:text-orange-400" href={searchHref(search.query)}>
+                      {describe(search.query)}
+                    </a>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {t(`alerts.frequencies.${search.frequency}`)}
+                      {search.confirmed ? '' : ` · ${t('alerts.pending')}`}
+                    </p>
+                  </div>
+                  <button type="button" className="btn-outline" aria-label={t('alerts.removeLabel', { search: describe(search.query) })} onClick={() => void remove(view.token, search.id)}>
+                    {t('alerts.remove')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="btn-ghost mt-4 text-red-700 dark:text-red-400" onClick={() => void forgetAll(view.token)}>
+            {t('alerts.forgetAll')}
+          </button>
+        </section>
+      )
+  }
+}

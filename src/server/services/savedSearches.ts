@@ -1,0 +1,207 @@
+import { and, asc, count, eq, isNull, like, lt, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { ALERTS_PER_ADDRESS, type AlertFrequency, type Language } from '../../shared/constants.ts'
+import { localizePath } from '../../shared/locale.ts'
+import { PropertyListQuerySchema, type PropertyListQuery } from '../../shared/schemas/queries.ts'
+import type { SavedSearchData } from '../../shared/schemas/savedSearch.ts'
+import { apiQuery, parseSearch, serializeSearch } from '../../shared/searchQuery.ts'
+import type { Database } from '../db/client.ts'
+import { outbox, savedSearches } from '../db/schema.ts'
+import { notFound } from '../errors.ts'
+import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
+import { queueMail } from '../mail/outbox.ts'
+import { readLink, signLink } from './alertLinks.ts'
+import { alertNews } from './propertyQueries.ts'
+import { countInWindow } from './rateCounters.ts'
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+/** An instant alert gathers what arrived in this span into one mail. */
+export const INSTANT_BATCH_MS = 5 * MINUTE
+/** Listings are told about once their creating transaction has surely committed. */
+const SETTLE_MS = MINUTE
+const CONFIRMATIONS_PER_DAY = 3
+const UNCONFIRMED_DAYS = 7
+export interface LinkSettings {
+  siteUrl: string
+  linkSecret: string
+}
+
+/**
+ * The search page's address (`?country=…&beds=2`) in one canonical form, without its page and
+ * order (those are the page's, not the alert's); what is malformed is dropped, as the page does.
+ */
+export function canonicalQuery(raw: string): string {
+  return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest' }).replace(/^\?/, '')
+}
+
+/** The saved search as the list's query: what the search page would ask the API for. */
+function queryOf(canonical: string): PropertyListQuery {
+  const params = Object.entries(apiQuery(parseSearch(`?${canonical}`))).map(([key, value]) => [key, String(value)])
+  return v.parse(PropertyListQuerySchema, Object.fromEntries(params))
+}
+
+const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
+const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
+
+export function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }): AlertLinks {
+  const unsubscribe = signLink(settings.linkSecret, 'unsubscribe', row.id)
+  return {
+    search: searchUrl(settings, row.language, row.query),
+    manage: pageUrl(settings, row.language, { gestionar: signLink(settings.linkSecret, 'manage', row.email) }),
+    unsubscribePage: pageUrl(settings, row.language, { baja: unsubscribe }),
+    unsubscribePost: `${settings.siteUrl}/api/saved-searches/unsubscribe?${new URLSearchParams({ token: unsubscribe })}`,
+  }
+}
+
+/**
+ * POST /api/saved-searches: keeps the search unconfirmed and mails the confirmation. The answer is
+ * the same whatever happened (a new alert, one already there, an address at its limit), so nobody
+ * learns what an address has; an address gets at most a few confirmations a day.
+ */
+export async function createSavedSearch(db: Database, input: SavedSearchData, settings: LinkSettings): Promise<boolean> {
+  const email = input.email.toLowerCase()
+  const query = canonicalQuery(input.query)
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.email, email), eq(savedSearches.query, query), eq(savedSearches.frequency, input.frequency)))
+      .limit(1)
+    if (existing?.confirmedAt) return false
+    let row = existing
+    if (!row) {
+      const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.email, email))
+      if (n >= ALERTS_PER_ADDRESS) return false
+      ;[row] = await tx.insert(savedSearches).values({ email, query, frequency: input.frequency, language: input.lang }).returning()
+    }
+    const { hits } = await countInWindow(tx as Database, `alert:confirm:${email}`, DAY)
+    if (hits > CONFIRMATIONS_PER_DAY) return false
+    const confirm = pageUrl(settings, row.language, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
+    const cancel = pageUrl(settings, row.language, { baja: signLink(settings.linkSecret, 'unsubscribe', row.id) })
+    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search: searchUrl(settings, row.language, query) })])
+    return true
+  })
+}
+
+/** POST /api/saved-searches/confirm: the address owner opened the mail; alerts start from now. */
+export async function confirmSavedSearch(db: Database, token: unknown, settings: LinkSettings): Promise<{ manageToken: string }> {
+  const id = Number(readLink(settings.linkSecret, 'confirm', token))
+  const [row] = await db
+    .update(savedSearches)
+    .set({ confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, now())`, checkedUntil: sql`case when ${savedSearches.confirmedAt} is null then now() else ${savedSearches.checkedUntil} end` })
+    .where(eq(savedSearches.id, id))
+    .returning()
+  if (!row) throw notFound('errors.savedSearch.notFound')
+  return { manageToken: signLink(settings.linkSecret, 'manage', row.email) }
+}
+
+export interface ManagedSearch {
+  id: number
+  query: string
+  frequency: AlertFrequency
+  confirmed: boolean
+  createdAt: string
+}
+
+/** GET /api/saved-searches?token=: every alert of the address the manage link was made for. */
+export async function listSavedSearches(db: Database, token: unknown, settings: LinkSettings): Promise<{ email: string; data: ManagedSearch[] }> {
+  const email = readLink(settings.linkSecret, 'manage', token)
+  const rows = await db.select().from(savedSearches).where(eq(savedSearches.email, email)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+  return { email, data: rows.map((r) => ({ id: r.id, query: r.query, frequency: r.frequency, confirmed: r.confirmedAt !== null, createdAt: r.createdAt.toISOString() })) }
+}
+
+/** DELETE /api/saved-searches/{id}?token=: one alert of the manage link's address. */
+export async function deleteSavedSearch(db: Database, token: unknown, id: number, settings: LinkSettings): Promise<void> {
+  const email = readLink(settings.linkSecret, 'manage', token)
+  const gone = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.email, email))).returning({ id: savedSearches.id })
+  if (gone.length === 0) throw notFound('errors.savedSearch.notFound')
+}
+
+/** DELETE /api/saved-searches?token=: everything kept about the address: its alerts and their mail. */
+export async function forgetAddress(db: Database, token: unknown, settings: LinkSettings): Promise<void> {
+  const email = readLink(settings.linkSecret, 'manage', token)
+  await db.transaction(async (tx) => {
+    await tx.delete(savedSearches).where(eq(savedSearches.email, email))
+    await tx.delete(outbox).where(and(eq(outbox.recipient, email), like(outbox.kind, 'alert.%')))
+  })
+}
+
+/** POST /api/saved-searches/unsubscribe?token=: this alert stops; already stopped is fine. */
+export async function unsubscribe(db: Database, token: unknown, settings: LinkSettings): Promise<void> {
+  const id = Number(readLink(settings.linkSecret, 'unsubscribe', token))
+  await db.delete(savedSearches).where(eq(savedSearches.id, id))
+}
+
+/** Unconfirmed addresses are kept 7 days at most. */
+export async function purgeUnconfirmed(db: Database): Promise<number> {
+  const gone = await db
+    .delete(savedSearches)
+    .where(and(isNull(savedSearches.confirmedAt), lt(savedSearches.createdAt, sql`now() - ${`${UNCONFIRMED_DAYS} days`}::interval`)))
+    .returning({ id: savedSearches.id })
+  return gone.length
+}
+
+/**
+ * One pass of the alert job: claims due confirmed searches (`FOR UPDATE SKIP LOCKED`, so several
+ * processes share them), and for each queues one mail with what is new since it last looked, then
+ * moves its cursor, in the same transaction: a crash before the commit leaves both undone, after
+ * it both done. Returns how many mails were queued.
+ */
+export async function runAlertsOnce(db: Database, settings: LinkSettings, batch = 20): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(sql`${savedSearches.confirmedAt} is not null`, sql`${savedSearches.nextRunAt} <= now()`))
+      .orderBy(asc(savedSearches.nextRunAt), asc(savedSearches.id))
+      .limit(batch)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return 0
+    const [{ now }] = await tx.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as one`)
+    const until = new Date(new Date(now).getTime() - SETTLE_MS)
+    let queued = 0
+    for (const row of due) {
+      // The cursor never goes back: just after confirming, the settled span has not reached it yet.
+      const ahead = row.checkedUntil < until
+      const news = ahead ? await alertNews(tx as Database, queryOf(row.query), row.checkedUntil, until) : { published: [], cut: [] }
+      if (news.published.length + news.cut.length > 0) {
+        await queueMail(tx as Database, [alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row))])
+        queued += 1
+      }
+      const every = row.frequency === 'instant' ? INSTANT_BATCH_MS : DAY
+      await tx
+        .update(savedSearches)
+        .set({ checkedUntil: ahead ? until : row.checkedUntil, nextRunAt: new Date(new Date(now).getTime() + every) })
+        .where(eq(savedSearches.id, row.id))
+    }
+    return queued
+  })
+}
+
+/**
+ * The alert job in a server process: every minute, passes until nothing is due (each pass is one
+ * transaction of claimed searches), then tells the mail worker. Several processes run it safely.
+ */
+export function startAlertJob(db: Database, settings: LinkSettings, options: { everyMs?: number; kick?: () => void; log: (line: string) => void }) {
+  let running: Promise<void> | null = null
+  const run = () =>
+    (running ??= (async () => {
+      try {
+        let queued = 0
+        for (let pass = 0; pass < 50; pass++) {
+          const n = await runAlertsOnce(db, settings)
+          queued += n
+          if (n === 0) break
+        }
+        if (queued > 0) options.kick?.()
+      } catch (error) {
+        options.log(`alert job failed: ${error instanceof Error ? error.message : String(error)}`)
+      } finally {
+        running = null
+      }
+    })())
+  const timer = setInterval(run, options.everyMs ?? MINUTE)
+  timer.unref()
+  return { run, stop: () => clearInterval(timer) }
+}

@@ -1,0 +1,15 @@
+import * as v from 'valibot'
+import { ALERT_FREQUENCIES, LANGUAGES } from '../constants.ts'
+import { fieldsObject } from './fields.ts'
+
+/** POST /api/saved-searches: the search page's filters, an address and how often to hear. */
+export const SavedSearchSchema = fieldsObject({
+  email: v.pipe(v.string('validation.contact.email'), v.trim(), v.email('validation.contact.email'), v.maxLength(254, 'validation.contact.email')),
+  /** The search's query string as the search page builds it for `GET /api/properties`. */
+  query: v.pipe(v.string('validation.savedSearch.query'), v.maxLength(1000, 'validation.savedSearch.query')),
+  frequency: v.picklist(ALERT_FREQUENCIES, 'validation.savedSearch.frequency'),
+  lang: v.optional(v.picklist(LANGUAGES, 'validation.savedSearch.lang'), 'es'),
+})
+
+export type SavedSearchInput = v.InferInput<typeof SavedSearchSchema>
+export type SavedSearchData = v.InferOutput<typeof SavedSearchSchema>

@@ -1,0 +1,230 @@
+import { eq, sql } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { outbox, properties, savedSearches } from '../../src/server/db/schema.ts'
+import { startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
+import { smtpSender } from '../../src/server/mail/smtpSender.ts'
+import { purgeUnconfirmed, runAlertsOnce } from '../../src/server/services/savedSearches.ts'
+import type { Property } from '../../src/shared/types.ts'
+import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
+import { createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { appOnSameDatabase, call } from '../fixtures/requests.ts'
+import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// Issue 14: a saved search mails nothing but its confirmation until confirmed (double opt-in); then
+// one mail per batch of news (new matching listings, price cuts), never twice, never to an address
+// that stopped it; every link signed.
+
+// The search page's own address: 2 bedrooms or more, to rent in Lima, up to 1,500 PEN.
+const LIMA_RENT = 'country=country_pe&city=pe_lima&operation=rent&beds=2&maxPrice=1500&currency=PEN'
+const limaFlat = (title: string, price = '1400') => ({ title, countryId: 'country_pe', cityId: 'pe_lima', priceType: 'rent', currency: 'PEN', price, bedrooms: '2', neighborhood: 'Miraflores' })
+const SITE = 'http://localhost:4321'
+
+let t: TestApp
+let owner: TestUser
+let smtp: TestSmtp
+let mailer: MailWorker
+const settings = () => ({ siteUrl: SITE, linkSecret: t.linkSecret })
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin')
+  smtp = await startSmtp()
+  mailer = startMailWorker({ db: t.db, sender: smtpSender(`smtp://127.0.0.1:${smtp.port}`), from: 'Inmobiliaria <no-reply@inmobiliaria.test>', pollMs: 60_000 })
+})
+afterAll(async () => {
+  await mailer?.stop()
+  await smtp?.close()
+  await t?.close()
+})
+
+/** Sends what is queued and returns the mails that reached `address` since `before`. */
+async function mailsTo(address: string, before: number): Promise<ParsedMail[]> {
+  while ((await mailer.runOnce()) > 0);
+  return smtp.received.slice(before).filter((mail) => recipientsOf(mail).includes(address))
+}
+const linkIn = (mail: ParsedMail, param: string) => new URL(mail.text!.match(new RegExp(`https?://\\S+[?&]${param}=[^\\s]+`))![0]).searchParams.get(param)!
+/** A header exactly as it came (mailparser turns List-* headers into objects). */
+const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
+const save = (body: Record<string, unknown>) => call(appOnSameDatabase(t), 'POST', '/api/saved-searches', body)
+
+/** Saves and confirms a search from its mail; returns the address's manage token. */
+async function subscribed(email: string, query = LIMA_RENT, frequency = 'instant'): Promise<{ id: number; manageToken: string }> {
+  const before = smtp.received.length
+  expect((await save({ email, query, frequency, lang: 'es' })).status).toBe(202)
+  const [confirmation] = await mailsTo(email, before)
+  const res = await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmation, 'confirmar') })
+  expect(res.status).toBe(200)
+  const { manageToken } = (await res.json()) as { manageToken: string }
+  const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email.toLowerCase()))
+  return { id: row.id, manageToken }
+}
+
+/** As if the search had last looked 10 minutes ago and is due now. */
+const dueSince = (id: number, minutes = 10) => t.db.update(savedSearches).set({ checkedUntil: sql`now() - ${`${minutes} minutes`}::interval`, nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+/** A listing published a few minutes ago (its transaction long committed). */
+async function published(fields: Record<string, string>): Promise<Property> {
+  const listing = await createListing(t, owner.token, fields)
+  await t.db.update(properties).set({ createdAt: sql`now() - interval '3 minutes'` }).where(eq(properties.id, listing.id))
+  return listing
+}
+
+describe('saving a search', () => {
+  it('answers 202 and mails only a confirmation, in the chosen language, with a signed link', async () => {
+    const before = smtp.received.length
+    const res = await save({ email: 'Lucia@Example.com', query: `?${LIMA_RENT}&page=3&sortBy=price`, frequency: 'daily', lang: 'en' })
+    expect(res.status).toBe(202)
+    expect(((await res.json()) as { message: string }).message).toBe('We sent you an email: open its link to confirm the alert.')
+    const mails = await mailsTo('lucia@example.com', before)
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your property alert'])
+    expect(linkIn(mails[0], 'confirmar')).toMatch(/^[\w-]+\.[\w-]+$/)
+    expect(mails[0].text).toContain(`${SITE}/en/alertas?confirmar=`)
+    // Paging and order are the page's, not the alert's; the filters are kept in one canonical form.
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'lucia@example.com'))
+    expect(row).toMatchObject({ query: 'country=country_pe&city=pe_lima&operation=rent&maxPrice=1500&currency=PEN&beds=2', frequency: 'daily', language: 'en', confirmedAt: null })
+    expect(mails[0].text).toContain(`${SITE}/en/propiedades?${row.query}`)
+  })
+
+  it('refuses bad input with field errors and keeps nothing', async () => {
+    const body = await expectInvalidFields(await save({ email: 'no-es-correo', query: LIMA_RENT, frequency: 'weekly' }), ['email', 'frequency'])
+    expect(messageOf(body, 'frequency')).toBe('Elige cada cuánto quieres recibir la alerta.')
+    const query = await expectInvalidFields(await save({ email: 'ok@example.com', query: `q=${'x'.repeat(1000)}`, frequency: 'daily' }), ['query'])
+    expect(messageOf(query, 'query')).toBe('La búsqueda no es válida.')
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'ok@example.com'))).toEqual([])
+  })
+
+  it('mails at most three confirmations a day to one address, answering alike', async () => {
+    const before = await t.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, 'pesado@example.com'))
+    for (let i = 0; i < 5; i++) expect((await save({ email: 'pesado@example.com', query: `minArea=${i + 10}`, frequency: 'daily' })).status).toBe(202)
+    const after = await t.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.recipient, 'pesado@example.com'))
+    expect(after.length - before.length).toBe(3)
+  })
+
+  it('refuses a tampered or foreign link', async () => {
+    const before = smtp.received.length
+    await save({ email: 'tamper@example.com', query: LIMA_RENT, frequency: 'instant' })
+    const token = linkIn((await mailsTo('tamper@example.com', before))[0], 'confirmar')
+    const [id, signature] = token.split('.')
+    const forged = `${Buffer.from('1').toString('base64url')}.${signature}`
+    for (const bad of [forged, `${id}.${signature.slice(0, -2)}xx`, `${id}`, 'x'.repeat(700), 42]) {
+      const body = await expectError(await call(t.app, 'POST', '/api/saved-searches/confirm', { token: bad }), 400)
+      expect(body.message).toBe('El enlace no es válido. Ábrelo tal como llegó en el correo.')
+    }
+    // A confirm link is not a manage link.
+    await expectError(await call(t.app, 'GET', `/api/saved-searches?token=${token}`), 400)
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'tamper@example.com'))
+    expect(row.confirmedAt).toBeNull()
+  })
+})
+
+describe('alerts', () => {
+  it('a new matching flat gives exactly one instant alert, with photo, price and link, and nothing twice', async () => {
+    const { id } = await subscribed('ana@example.com')
+    await dueSince(id)
+    const before = smtp.received.length
+    const flat = await published(limaFlat('Departamento de 2 dormitorios en Miraflores'))
+    await published(limaFlat('Departamento caro en Miraflores', '2500'))
+    await published({ ...limaFlat('Casa en Quito'), countryId: 'country_ec', cityId: 'ec_quito', currency: 'USD' })
+    expect(await runAlertsOnce(t.db, settings())).toBeGreaterThanOrEqual(1)
+    const mails = await mailsTo('ana@example.com', before)
+    expect(mails).toHaveLength(1)
+    const [alert] = mails
+    expect(alert.subject).toBe('1 novedades para tu búsqueda')
+    expect(alert.text).toContain(flat.title)
+    expect(alert.text).toContain(`${SITE}/propiedades/${flat.slug}`)
+    expect(alert.text).not.toContain('caro')
+    expect(alert.html).toContain(`${SITE}${flat.mainImage!.replace(/\.webp$/, '-400.webp')}`)
+    expect(rawHeader(alert, 'list-unsubscribe')).toMatch(new RegExp(`^<${SITE}/api/saved-searches/unsubscribe\\?token=[\\w.-]+>$`))
+    expect(rawHeader(alert, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+
+    // Due again, even from a process started afresh: nothing new, nothing sent.
+    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+    await runAlertsOnce(t.db, { ...settings() })
+    expect(await mailsTo('ana@example.com', before)).toHaveLength(1)
+  })
+
+  it('a price cut on a matching flat gives one mail with the cut', async () => {
+    const flat = await published(limaFlat('Departamento que baja de precio en Barranco', '1600'))
+    // Published long before: its cut is the news, not the listing.
+    await t.db.update(properties).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(properties.id, flat.id))
+    const { id } = await subscribed('bruno@example.com')
+    const res = await t.app.request(`/api/properties/${flat.id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ price: 1350 }) })
+    expect(res.status, await res.text()).toBe(200)
+    await t.db.update(properties).set({ priceChangedAt: sql`now() - interval '2 minutes'` }).where(eq(properties.id, flat.id))
+    await dueSince(id, 5)
+    const before = smtp.received.length
+    await runAlertsOnce(t.db, settings())
+    const mails = await mailsTo('bruno@example.com', before)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].text).toContain('Bajaron de precio')
+    expect(mails[0].text).toMatch(/Departamento que baja de precio en Barranco — .*1350.*\(antes .*1600.*\)/)
+  })
+
+  it('a daily alert mails at most once a day', async () => {
+    const { id } = await subscribed('carla@example.com', LIMA_RENT, 'daily')
+    await dueSince(id)
+    const before = smtp.received.length
+    await published(limaFlat('Primer departamento del día en Surco'))
+    await runAlertsOnce(t.db, settings())
+    await published(limaFlat('Segundo departamento del día en Surco'))
+    await t.db.update(savedSearches).set({ checkedUntil: sql`now() - interval '10 minutes'` }).where(eq(savedSearches.id, id))
+    await runAlertsOnce(t.db, settings())
+    expect(await mailsTo('carla@example.com', before)).toHaveLength(1)
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, id))
+    expect(row.nextRunAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000)
+    // A day later, the second one goes.
+    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+    await runAlertsOnce(t.db, settings())
+    const mails = await mailsTo('carla@example.com', before)
+    expect(mails).toHaveLength(2)
+    expect(mails[1].text).toContain('Segundo departamento del día en Surco')
+  })
+
+  it('nothing goes to an unconfirmed address, nor after a one-click unsubscribe', async () => {
+    await save({ email: 'sin-confirmar@example.com', query: LIMA_RENT, frequency: 'instant' })
+    const [pending] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'sin-confirmar@example.com'))
+    await dueSince(pending.id)
+    const { id } = await subscribed('dani@example.com')
+    await dueSince(id)
+    const before = smtp.received.length
+    await published(limaFlat('Departamento para quien se da de baja'))
+    await runAlertsOnce(t.db, settings())
+    const [alert] = await mailsTo('dani@example.com', before)
+    expect(await mailsTo('sin-confirmar@example.com', before)).toHaveLength(0)
+
+    // The mail program's one click (RFC 8058): a POST to the List-Unsubscribe address.
+    const url = new URL(rawHeader(alert, 'list-unsubscribe')!.slice(1, -1))
+    const res = await t.app.request(`${url.pathname}${url.search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    expect(res.status).toBe(200)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.id, id))).toEqual([])
+    await published(limaFlat('Otro departamento que ya no se avisa'))
+    await runAlertsOnce(t.db, settings())
+    expect(await mailsTo('dani@example.com', before)).toHaveLength(1)
+  })
+})
+
+describe('managing an address', () => {
+  it('lists its alerts, deletes one, and deletes everything kept about the address', async () => {
+    const { manageToken } = await subscribed('eva@example.com')
+    await save({ email: 'eva@example.com', query: 'country=country_co', frequency: 'daily' })
+    const list = await call(t.app, 'GET', `/api/saved-searches?token=${manageToken}`)
+    const body = (await list.json()) as { email: string; data: { id: number; confirmed: boolean }[] }
+    expect(body.email).toBe('eva@example.com')
+    expect(body.data.map((s) => s.confirmed)).toEqual([true, false])
+    // Another address's alert cannot be deleted with this link.
+    const [other] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'lucia@example.com'))
+    await expectError(await call(t.app, 'DELETE', `/api/saved-searches/${other.id}?token=${manageToken}`), 404)
+    expect((await call(t.app, 'DELETE', `/api/saved-searches/${body.data[1].id}?token=${manageToken}`)).status).toBe(204)
+    expect((await call(t.app, 'DELETE', `/api/saved-searches?token=${manageToken}`)).status).toBe(204)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'eva@example.com'))).toEqual([])
+    expect(await t.db.select().from(outbox).where(eq(outbox.recipient, 'eva@example.com'))).toEqual([])
+  })
+
+  it('forgets addresses that never confirmed after 7 days', async () => {
+    await save({ email: 'olvidado@example.com', query: LIMA_RENT, frequency: 'daily' })
+    await t.db.update(savedSearches).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(savedSearches.email, 'olvidado@example.com'))
+    expect(await purgeUnconfirmed(t.db)).toBeGreaterThanOrEqual(1)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'olvidado@example.com'))).toEqual([])
+  })
+})
