@@ -26,8 +26,6 @@ export const $favourites = persistentAtom<Favourite[]>('favourites', [], { encod
 
 export const $favouriteIds = computed($favourites, (list) => new Set(list.map((f) => f.id)))
 
-export const isFavourite = (id: number) => $favouriteIds.get().has(id)
-
 /** Adds or removes one; the oldest goes when the list is full. Returns whether it is now a favourite. */
 export function toggleFavourite(favourite: Favourite): boolean {
   const list = $favourites.get()

@@ -46,12 +46,13 @@ async function main() {
   const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log })
   if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
   else await sweep.run()
-  // Counters whose window and block have passed, likewise swept by every process now and then.
-  const forgetCounters = () =>
+  // Rate counters whose window and block have passed, and addresses that never confirmed an alert
+  // within 7 days, likewise swept by every process now and then.
+  const housekeeping = () =>
     Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db)]).catch((error: unknown) => log(`housekeeping failed: ${String(error)}`))
-  await forgetCounters()
-  const counterSweep = setInterval(forgetCounters, 10 * 60_000)
-  counterSweep.unref()
+  await housekeeping()
+  const housekeepingTimer = setInterval(housekeeping, 10 * 60_000)
+  housekeepingTimer.unref()
 
   const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
   const tokens = createTokenService(authSecret)
@@ -60,7 +61,7 @@ async function main() {
   const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
   const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
-  // Saved searches' alerts, queued into the outbox; unconfirmed addresses forgotten after 7 days.
+  // Saved searches' alerts, queued into the outbox.
   const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log })
   void alerts.run()
   const app = new Hono<AppEnv>()
@@ -95,7 +96,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       sweep.stop()
-      clearInterval(counterSweep)
+      clearInterval(housekeepingTimer)
       alerts.stop()
       await mail?.stop()
       storage.close?.()

@@ -1,4 +1,4 @@
-import type { OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
+import type { AlertFrequency, OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
 export type { Property } from './listing.ts'
@@ -18,6 +18,16 @@ export interface Paged<T> {
 /** `GET /api/properties?ids=…`: the public ones in the order asked, and the ids no longer public. */
 export interface PagedByIds<T> extends Paged<T> {
   missingIds: number[]
+}
+
+/** A saved search as its address's manage link lists it (`GET /api/saved-searches?token=`). */
+export interface ManagedSearch {
+  id: number
+  /** The search page's address, without page and order. */
+  query: string
+  frequency: AlertFrequency
+  confirmed: boolean
+  createdAt: string
 }
 
 export interface SessionUser {

@@ -1,5 +1,8 @@
 import type { Translate } from '../../lib/messages.ts'
 
+/** The heart's outline, also the header's Favoritos icon. */
+export const HEART_PATH = 'M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z'
+
 interface Props {
   listing: { id: number; title: string; slug: string }
   t: Translate
@@ -20,7 +23,7 @@ export function FavouriteButton({ listing, t, variant = 'card' }: Props) {
   return (
     <button type="button" className={`group ${look}`} data-favourite={data} aria-pressed="false" aria-label={variant === 'card' ? t('card.favourite', { title: listing.title }) : undefined}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-transparent stroke-current text-brand-700 group-aria-pressed:fill-current" strokeWidth="2">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" strokeLinejoin="round" />
+        <path d={HEART_PATH} strokeLinejoin="round" />
       </svg>
       {variant === 'page' && <span>{t('card.favouriteShort')}</span>}
     </button>

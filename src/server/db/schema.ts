@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { Language, ReportReason, ReportStatus } from '../../shared/constants.ts'
+import type { AlertFrequency, Language, ReportReason, ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 
 export const roles = pgTable('roles', {
@@ -346,9 +346,9 @@ export const savedSearches = pgTable(
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
-    /** The search's filters as a canonical query string of `GET /api/properties`. */
+    /** The search page's address (its filters, without page and order), canonical: src/shared/searchQuery.ts. */
     query: text('query').notNull(),
-    frequency: varchar('frequency', { length: 10 }).$type<'instant' | 'daily'>().notNull(),
+    frequency: varchar('frequency', { length: 10 }).$type<AlertFrequency>().notNull(),
     language: varchar('language', { length: 2 }).$type<Language>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, precision: 3 }),

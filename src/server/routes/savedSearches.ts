@@ -8,42 +8,45 @@ import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, forgetAddress
 import { parseInput } from '../validation.ts'
 import { countFormPost } from './formDefences.ts'
 
-/** Saved searches by email (issue 14): double opt-in, and signed links to manage and stop them. */
+/**
+ * Saved searches by email (issue 14): double opt-in, and signed links to manage and stop them. The
+ * services carry what the links are made and checked with (the site's address, the link secret).
+ */
 export const savedSearchRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJson(c)
     // Each post can mail an address: counted per client like the contact forms.
     await countFormPost(c)
     const input = parseInput(SavedSearchSchema, body)
-    const { db, siteUrl, linkSecret, mail } = c.get('services')
-    if (await createSavedSearch(db, input, { siteUrl, linkSecret })) mail?.kick()
+    const { db, mail } = c.get('services')
+    if (await createSavedSearch(db, input, c.get('services'))) mail?.kick()
     return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
   })
   .post('/confirm', async (c) => {
     const { token } = (await readJson(c)) as { token?: unknown }
-    const { db, siteUrl, linkSecret } = c.get('services')
-    const { manageToken } = await confirmSavedSearch(db, token, { siteUrl, linkSecret })
+    const { db } = c.get('services')
+    const { manageToken } = await confirmSavedSearch(db, token, c.get('services'))
     return c.json({ message: translate(c.get('lang'), 'api.savedSearchConfirmed'), manageToken })
   })
   // RFC 8058: mail programs POST here (body `List-Unsubscribe=One-Click`), as does the page a mail's link opens.
   .post('/unsubscribe', async (c) => {
-    const { db, siteUrl, linkSecret } = c.get('services')
-    await unsubscribe(db, c.req.query('token'), { siteUrl, linkSecret })
+    const { db } = c.get('services')
+    await unsubscribe(db, c.req.query('token'), c.get('services'))
     return c.json({ message: translate(c.get('lang'), 'api.savedSearchStopped') })
   })
   .get('/', async (c) => {
-    const { db, siteUrl, linkSecret } = c.get('services')
+    const { db } = c.get('services')
     c.header('Cache-Control', 'private, no-store')
-    return c.json(await listSavedSearches(db, c.req.query('token'), { siteUrl, linkSecret }))
+    return c.json(await listSavedSearches(db, c.req.query('token'), c.get('services')))
   })
   .delete('/:id', async (c) => {
     const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
-    const { db, siteUrl, linkSecret } = c.get('services')
-    await deleteSavedSearch(db, c.req.query('token'), Number(id), { siteUrl, linkSecret })
+    const { db } = c.get('services')
+    await deleteSavedSearch(db, c.req.query('token'), Number(id), c.get('services'))
     return c.body(null, 204)
   })
   .delete('/', async (c) => {
-    const { db, siteUrl, linkSecret } = c.get('services')
-    await forgetAddress(db, c.req.query('token'), { siteUrl, linkSecret })
+    const { db } = c.get('services')
+    await forgetAddress(db, c.req.query('token'), c.get('services'))
     return c.body(null, 204)
   })

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, isNull, like, lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { ALERTS_PER_ADDRESS, type AlertFrequency, type Language } from '../../shared/constants.ts'
+import { ALERTS_PER_ADDRESS, type Language } from '../../shared/constants.ts'
 import { localizePath } from '../../shared/locale.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../shared/schemas/queries.ts'
 import type { SavedSearchData } from '../../shared/schemas/savedSearch.ts'
+import type { ManagedSearch } from '../../shared/types.ts'
 import { apiQuery, parseSearch, serializeSearch } from '../../shared/searchQuery.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, savedSearches } from '../db/schema.ts'
@@ -17,7 +18,7 @@ import { countInWindow } from './rateCounters.ts'
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 /** An instant alert gathers what arrived in this span into one mail. */
-export const INSTANT_BATCH_MS = 5 * MINUTE
+const INSTANT_BATCH_MS = 5 * MINUTE
 /** Listings are told about once their creating transaction has surely committed. */
 const SETTLE_MS = MINUTE
 const CONFIRMATIONS_PER_DAY = 3
@@ -31,7 +32,7 @@ export interface LinkSettings {
  * The search page's address (`?country=…&beds=2`) in one canonical form, without its page and
  * order (those are the page's, not the alert's); what is malformed is dropped, as the page does.
  */
-export function canonicalQuery(raw: string): string {
+function canonicalQuery(raw: string): string {
   return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest' }).replace(/^\?/, '')
 }
 
@@ -44,7 +45,7 @@ function queryOf(canonical: string): PropertyListQuery {
 const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
 const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
 
-export function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }): AlertLinks {
+function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }): AlertLinks {
   const unsubscribe = signLink(settings.linkSecret, 'unsubscribe', row.id)
   return {
     search: searchUrl(settings, row.language, row.query),
@@ -77,9 +78,9 @@ export async function createSavedSearch(db: Database, input: SavedSearchData, se
     }
     const { hits } = await countInWindow(tx as Database, `alert:confirm:${email}`, DAY)
     if (hits > CONFIRMATIONS_PER_DAY) return false
+    const { search, unsubscribePage: cancel } = alertLinksOf(settings, row)
     const confirm = pageUrl(settings, row.language, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
-    const cancel = pageUrl(settings, row.language, { baja: signLink(settings.linkSecret, 'unsubscribe', row.id) })
-    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search: searchUrl(settings, row.language, query) })])
+    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search })])
     return true
   })
 }
@@ -94,14 +95,6 @@ export async function confirmSavedSearch(db: Database, token: unknown, settings:
     .returning()
   if (!row) throw notFound('errors.savedSearch.notFound')
   return { manageToken: signLink(settings.linkSecret, 'manage', row.email) }
-}
-
-export interface ManagedSearch {
-  id: number
-  query: string
-  frequency: AlertFrequency
-  confirmed: boolean
-  createdAt: string
 }
 
 /** GET /api/saved-searches?token=: every alert of the address the manage link was made for. */

@@ -3,16 +3,10 @@ import { api, apiError } from '../../../lib/api.ts'
 import { translator, type Messages } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { localizePath } from '../../../shared/locale.ts'
+import type { ManagedSearch } from '../../../shared/types.ts'
 
 interface Props {
   messages: Messages
-}
-
-interface ManagedSearch {
-  id: number
-  query: string
-  frequency: 'instant' | 'daily'
-  confirmed: boolean
 }
 
 type View =
