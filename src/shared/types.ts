@@ -23,8 +23,10 @@ export interface PagedByIds<T> extends Paged<T> {
 /** A saved search as its address's manage link lists it (`GET /api/saved-searches?token=`). */
 export interface ManagedSearch {
   id: number
-  /** The search page's address, without page and order. */
+  /** The search page's address, without page and order (empty for a followed listing). */
   query: string
+  /** The listing followed for its price cuts and status changes, instead of a search. */
+  listing: { id: number; slug: string; title: string } | null
   frequency: AlertFrequency
   confirmed: boolean
   createdAt: string

@@ -228,3 +228,138 @@ describe('managing an address', () => {
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'olvidado@example.com'))).toEqual([])
   })
 })
+
+describe('following a favourite', () => {
+  const follow = (body: Record<string, unknown>) => call(appOnSameDatabase(t), 'POST', '/api/saved-searches/follow', body)
+  const patch = (id: number, body: Record<string, unknown>) =>
+    t.app.request(`/api/properties/${id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify(body) })
+  /** The change happened two minutes ago (long committed), and the follow last looked five minutes ago. */
+  async function settled(listingId: number, followId: number) {
+    await t.db.update(properties).set({ priceChangedAt: sql`now() - interval '2 minutes'`, statusChangedAt: sql`case when status_changed_at is null then null else now() - interval '2 minutes' end` }).where(eq(properties.id, listingId))
+    await dueSince(followId, 5)
+  }
+
+  it('one confirmation stands for every listing followed so far; then a price cut and each status change give one mail each, never twice', async () => {
+    const first = await published(limaFlat('Departamento seguido en San Isidro', '1600'))
+    const second = await published(limaFlat('Otro departamento seguido en Lince', '1500'))
+    const before = smtp.received.length
+    const res = await follow({ email: 'Fede@Example.com', propertyIds: [first.id], lang: 'es' })
+    expect(res.status).toBe(202)
+    expect(((await res.json()) as { message: string }).message).toBe('Te enviamos un correo: abre el enlace para confirmar los avisos.')
+    expect((await follow({ email: 'fede@example.com', propertyIds: [second.id, first.id, 999_999], lang: 'es' })).status).toBe(202)
+    const confirmations = await mailsTo('fede@example.com', before)
+    expect(confirmations).toHaveLength(2)
+    const asked = smtp.received.length
+    expect(confirmations[1].text).toContain(`${SITE}/favoritos?ids=${first.id}%2C${second.id}`)
+    const rows = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'fede@example.com'))
+    expect(rows.map((r) => r.propertyId).sort()).toEqual([first.id, second.id].sort())
+    expect(rows.every((r) => r.confirmedAt === null)).toBe(true)
+
+    // Unconfirmed: a cut tells nothing yet.
+    expect((await patch(first.id, { price: 1500 })).status).toBe(200)
+    await t.db.update(savedSearches).set({ nextRunAt: sql`now()`, checkedUntil: sql`now() - interval '10 minutes'` }).where(eq(savedSearches.email, 'fede@example.com'))
+    await runAlertsOnce(t.db, settings())
+    expect((await mailsTo('fede@example.com', asked)).map((m) => m.subject)).toEqual([])
+
+    // The first mail's link confirms both.
+    const confirmed = await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmations[0], 'confirmar') })
+    expect(confirmed.status).toBe(200)
+    const after = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'fede@example.com'))
+    expect(after.every((r) => r.confirmedAt !== null)).toBe(true)
+    const followOf = (id: number) => after.find((r) => r.propertyId === id)!.id
+
+    const sent = smtp.received.length
+    expect((await patch(first.id, { price: 1350 })).status).toBe(200)
+    await settled(first.id, followOf(first.id))
+    await dueSince(followOf(second.id), 5)
+    await runAlertsOnce(t.db, settings())
+    let mails = await mailsTo('fede@example.com', sent)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toBe('Novedades de «Departamento seguido en San Isidro»')
+    expect(mails[0].text).toContain('Bajó de precio')
+    expect(mails[0].text).toMatch(/1350.*\(antes .*1500.*\)/)
+    expect(mails[0].text).toContain(`${SITE}/propiedades/${first.slug}`)
+    expect(rawHeader(mails[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+
+    // Run again, as a restarted process would: nothing twice.
+    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.email, 'fede@example.com'))
+    await runAlertsOnce(t.db, settings())
+    expect(await mailsTo('fede@example.com', sent)).toHaveLength(1)
+
+    // Reserved, then rented (the second listing): one mail each, saying so.
+    for (const [statusId, words] of [['status_pending', 'Ahora está reservado'], ['status_rented', 'Se alquiló']] as const) {
+      const at = smtp.received.length
+      expect((await patch(second.id, { statusId })).status).toBe(200)
+      await settled(second.id, followOf(second.id))
+      await runAlertsOnce(t.db, settings())
+      mails = await mailsTo('fede@example.com', at)
+      expect(mails.map((m) => m.subject)).toEqual(['Novedades de «Otro departamento seguido en Lince»'])
+      expect(mails[0].text).toContain(words)
+      expect(mails[0].text).not.toContain('Bajó de precio')
+    }
+
+    // A rise, or an edit of something else, is no news.
+    const quiet = smtp.received.length
+    expect((await patch(first.id, { price: 1700, title: 'Departamento seguido en San Isidro, renovado' })).status).toBe(200)
+    await settled(first.id, followOf(first.id))
+    await runAlertsOnce(t.db, settings())
+    expect(await mailsTo('fede@example.com', quiet)).toHaveLength(0)
+  })
+
+  it('stops with one click, and the manage page names the listing', async () => {
+    const flat = await published({ ...limaFlat('Departamento en venta que dejo de seguir en Jesús María', '450000'), priceType: 'sale' })
+    const before = smtp.received.length
+    await follow({ email: 'gina@example.com', propertyIds: [flat.id], lang: 'en' })
+    const [confirmation] = await mailsTo('gina@example.com', before)
+    expect(confirmation.subject).toBe('Confirm your property alert')
+    expect(confirmation.text).toContain('drop in price or change status')
+    const { manageToken } = (await (await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmation, 'confirmar') })).json()) as { manageToken: string }
+    const list = (await (await call(t.app, 'GET', `/api/saved-searches?token=${manageToken}`)).json()) as { data: { query: string; listing: { id: number; slug: string; title: string } | null }[] }
+    expect(list.data).toEqual([expect.objectContaining({ query: '', listing: { id: flat.id, slug: flat.slug, title: flat.title } })])
+
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'gina@example.com'))
+    expect((await patch(flat.id, { statusId: 'status_sold' })).status).toBe(200)
+    await settled(flat.id, row.id)
+    await runAlertsOnce(t.db, settings())
+    const [, alert] = await mailsTo('gina@example.com', before)
+    expect(alert.subject).toBe(`News about “${flat.title}”`)
+    expect(alert.text).toContain('Sold')
+    const url = new URL(rawHeader(alert, 'list-unsubscribe')!.slice(1, -1))
+    expect((await t.app.request(`${url.pathname}${url.search}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' })).status).toBe(200)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'gina@example.com'))).toEqual([])
+    expect((await patch(flat.id, { statusId: 'status_available' })).status).toBe(200)
+    await runAlertsOnce(t.db, settings())
+    expect(await mailsTo('gina@example.com', before)).toHaveLength(2)
+  })
+
+  it('the cancel link of a follow confirmation drops every pending follow of the address', async () => {
+    const a = await published(limaFlat('Departamento A no pedido', '1400'))
+    const b = await published(limaFlat('Departamento B no pedido', '1400'))
+    const before = smtp.received.length
+    await follow({ email: 'ajeno@example.com', propertyIds: [a.id, b.id] })
+    const [confirmation] = await mailsTo('ajeno@example.com', before)
+    expect((await call(t.app, 'POST', `/api/saved-searches/unsubscribe?token=${linkIn(confirmation, 'baja')}`)).status).toBe(200)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'ajeno@example.com'))).toEqual([])
+  })
+
+  it('refuses bad input with field errors and keeps nothing', async () => {
+    // The list's own faults name the field; a bad item names its place in the list.
+    const cases: [unknown, string][] = [[[], 'propertyIds'], [Array.from({ length: 101 }, (_, i) => i + 1), 'propertyIds'], ['x', 'propertyIds'], [[0], 'propertyIds.0'], [[5, '3'], 'propertyIds.1'], [[1.5], 'propertyIds.0']]
+    for (const [propertyIds, path] of cases) {
+      const body = await expectInvalidFields(await follow({ email: 'malo@example.com', propertyIds }), [path])
+      expect(messageOf(body, path)).toBe('Elige entre 1 y 100 inmuebles para seguir.')
+    }
+    await expectInvalidFields(await follow({ email: 'no-es-correo', propertyIds: [1] }), ['email'])
+    await expectInvalidFields(await follow({ email: 'malo@example.com' }), ['propertyIds'])
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'malo@example.com'))).toEqual([])
+  })
+
+  it('follows nothing that is not on the portal, and mails nothing for it', async () => {
+    const gone = await published(limaFlat('Departamento retirado', '1400'))
+    expect((await patch(gone.id, { isActive: false })).status).toBe(200)
+    const before = smtp.received.length
+    expect((await follow({ email: 'nadie@example.com', propertyIds: [gone.id, 999_998] })).status).toBe(202)
+    expect(await mailsTo('nadie@example.com', before)).toHaveLength(0)
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'nadie@example.com'))).toEqual([])
+  })
+})

@@ -4,6 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { OutboxMessage, Paged } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, loginAsSuperadmin } from './support/layout.ts'
+import { createListing } from './support/listings.ts'
 
 // Issue 14: "Crear alerta" on the search page saves the search for an address; nothing but the
 // confirmation goes out until its link is opened; every mail link is signed and works in one step.
@@ -60,4 +61,44 @@ test('a tampered link is refused, and the page explains itself in English', asyn
   await page.goto('/en/alertas')
   await expect(page.getByRole('heading', { level: 1, name: en.alerts.pageTitle })).toBeVisible()
   await expect(page.getByText(en.alerts.noLink)).toBeVisible()
+})
+
+test('a visitor follows a listing from its page and the rest of the favourites from theirs; one confirmation covers both', async ({ page, request }, testInfo) => {
+  const email = `sigue-${testInfo.project.name}-${Date.now()}@example.com`
+  const stamp = Date.now()
+  const followed = await createListing(request, { title: `Casa que sigo por correo ${stamp}` }, 2)
+  const favourite = await createListing(request, { title: `Departamento favorito que sigo ${stamp}` }, 2)
+
+  await page.goto(`/propiedades/${followed.slug}`)
+  await page.getByRole('button', { name: es.follow.open }).click()
+  await expect(page.getByText(es.follow.intro)).toBeVisible()
+  await expect(page.getByText(es.alerts.privacy)).toBeVisible()
+  await page.getByLabel(es.alerts.email).fill(email)
+  await page.getByRole('button', { name: es.follow.submit, exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: es.api.followCreated })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+
+  // The favourites page follows what the visitor kept, in one go.
+  await page.goto(`/propiedades/${favourite.slug}`)
+  const heart = page.getByRole('button', { name: es.card.favouriteShort, exact: true })
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/favoritos')
+  await page.getByRole('button', { name: es.follow.openAll }).click()
+  await page.getByLabel(es.alerts.email).fill(email)
+  await page.getByRole('button', { name: es.follow.submit, exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: es.api.followCreated })).toBeVisible()
+
+  await page.goto(await linkInMail(request, email, 'confirmar'))
+  await page.getByRole('button', { name: es.alerts.confirm }).click()
+  await page.getByRole('link', { name: es.alerts.manageLink }).click()
+  const alerts = page.getByRole('region', { name: interpolate(es.alerts.manageTitle, { email }) })
+  const items = alerts.getByRole('listitem')
+  await expect(items).toHaveCount(2)
+  for (const listing of [followed, favourite]) {
+    const item = items.filter({ hasText: interpolate(es.follow.listing, { title: listing.title }) })
+    await expect(item).not.toContainText(es.alerts.pending)
+    await expect(item.getByRole('link')).toHaveAttribute('href', `/propiedades/${listing.slug}`)
+  }
+  await expectNoSeriousA11yViolations(page)
 })

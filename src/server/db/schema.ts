@@ -124,6 +124,8 @@ export const properties = pgTable(
      */
     previousPrice: numeric('previous_price', { precision: 14, scale: 2, mode: 'number' }),
     priceChangedAt: timestamp('price_changed_at', { withTimezone: true, precision: 3 }),
+    /** When the status last changed (reserved, sold, rented, available again): a trigger writes it (migration 0017). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, precision: 3 }),
     views: integer('views').notNull().default(0),
     // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
     searchText: text('search_text').notNull().default(''),
@@ -348,6 +350,8 @@ export const savedSearches = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** The search page's address (its filters, without page and order), canonical: src/shared/searchQuery.ts. */
     query: text('query').notNull(),
+    /** Set for a followed listing (its price cuts and status changes), whose query is then empty. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     frequency: varchar('frequency', { length: 10 }).$type<AlertFrequency>().notNull(),
     language: varchar('language', { length: 2 }).$type<Language>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -356,7 +360,8 @@ export const savedSearches = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('saved_searches_email_query_idx').on(t.email, t.query, t.frequency),
+    uniqueIndex('saved_searches_email_query_idx').on(t.email, t.query, t.frequency).where(sql`property_id is null`),
+    uniqueIndex('saved_searches_email_property_idx').on(t.email, t.propertyId).where(sql`property_id is not null`),
     index('saved_searches_due_idx').on(t.nextRunAt).where(sql`confirmed_at is not null`),
     index('saved_searches_unconfirmed_idx').on(t.createdAt).where(sql`confirmed_at is null`),
   ],

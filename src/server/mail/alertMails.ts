@@ -27,28 +27,29 @@ export interface AlertLinks {
   unsubscribePost: string
 }
 
-const tr = (lang: Language) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
+export const tr = (lang: Language) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
 
 /** The double opt-in: nothing else goes to the address until this link is opened and confirmed. */
-export function confirmationMail(to: string, lang: Language, links: ConfirmLinks): QueuedMail {
+export function confirmationMail(to: string, lang: Language, links: ConfirmLinks, what: 'search' | 'listings' = 'search'): QueuedMail {
   const t = tr(lang)
+  const keys = what === 'search' ? { intro: 'mail.alert.confirmIntro', see: 'mail.alert.seeSearch' } : { intro: 'mail.follow.confirmIntro', see: 'mail.follow.seeListings' }
   return {
     kind: 'alert.confirm',
     to,
     subject: t('mail.alert.confirmSubject'),
-    text: [t('mail.alert.confirmIntro'), '', `${t('mail.alert.confirmAction')}: ${links.confirm}`, `${t('mail.alert.seeSearch')}: ${links.search}`, '', t('mail.alert.confirmIgnore'), `${t('mail.alert.cancel')}: ${links.cancel}`].join('\n'),
+    text: [t(keys.intro), '', `${t('mail.alert.confirmAction')}: ${links.confirm}`, `${t(keys.see)}: ${links.search}`, '', t('mail.alert.confirmIgnore'), `${t('mail.alert.cancel')}: ${links.cancel}`].join('\n'),
     html: mailLayout(
       [
-        `<p style="font-size:16px">${escapeHtml(t('mail.alert.confirmIntro'))}</p>`,
+        `<p style="font-size:16px">${escapeHtml(t(keys.intro))}</p>`,
         `<p><a href="${escapeHtml(links.confirm)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.alert.confirmAction'))}</a></p>`,
-        `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t('mail.alert.seeSearch'))}</a></p>`,
+        `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t(keys.see))}</a></p>`,
         `<p style="color:#555">${escapeHtml(t('mail.alert.confirmIgnore'))} <a href="${escapeHtml(links.cancel)}">${escapeHtml(t('mail.alert.cancel'))}</a></p>`,
       ].join(''),
     ),
   }
 }
 
-function listingLine(p: Property, lang: Language, siteUrl: string, cut: boolean) {
+export function listingLine(p: Property, lang: Language, siteUrl: string, cut: boolean) {
   const t = tr(lang)
   const url = `${siteUrl}${localizePath(lang, `/propiedades/${p.slug}`)}`
   const price = formatFullPrice(p.price, p.currency, lang)
@@ -56,6 +57,17 @@ function listingLine(p: Property, lang: Language, siteUrl: string, cut: boolean)
   const priceText = before ? t('mail.alert.cutFromTo', { before, price }) : price
   return { url, priceText, title: p.title, photo: p.mainImage ? `${siteUrl}${renditionPath(p.mainImage, 400)}` : null }
 }
+
+/** One listing in an alert: photo, linked title, price (and the cut) and any further lines. */
+export function listingCard(item: ReturnType<typeof listingLine>, more: string[] = []): string {
+  return (
+    `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${item.photo ? `<img src="${escapeHtml(item.photo)}" width="160" alt="" style="border-radius:8px;display:block">` : ''}</td>` +
+    `<td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(item.url)}" style="font-weight:bold;color:#111">${escapeHtml(item.title)}</a><br><span>${escapeHtml(item.priceText)}</span>${more.map((line) => `<br><strong>${escapeHtml(line)}</strong>`).join('')}</td></tr>`
+  )
+}
+
+/** RFC 8058: the mail program unsubscribes with one POST, no page to open. */
+export const oneClickHeaders = (links: AlertLinks) => ({ 'List-Unsubscribe': `<${links.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
 
 /** The alert: new listings and price cuts, each with photo, price and link; how to stop in one click. */
 export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: string, links: AlertLinks): QueuedMail {
@@ -73,13 +85,10 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
     `${t('mail.alert.manage')}: ${links.manage}`,
     `${t('mail.alert.unsubscribe')}: ${links.unsubscribePage}`,
   ].join('\n')
-  const card = (item: ReturnType<typeof listingLine>) =>
-    `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${item.photo ? `<img src="${escapeHtml(item.photo)}" width="160" alt="" style="border-radius:8px;display:block">` : ''}</td>` +
-    `<td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(item.url)}" style="font-weight:bold;color:#111">${escapeHtml(item.title)}</a><br><span>${escapeHtml(item.priceText)}</span></td></tr>`
   const html = mailLayout(
     [
       `<p style="font-size:16px">${escapeHtml(t('mail.alert.intro', { count }))}</p>`,
-      ...sections.map((section) => `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${section.items.map(card).join('')}</table>`),
+      ...sections.map((section) => `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${section.items.map((item) => listingCard(item)).join('')}</table>`),
       `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t('mail.alert.seeSearch'))}</a></p>`,
       `<p style="color:#555;font-size:13px"><a href="${escapeHtml(links.manage)}">${escapeHtml(t('mail.alert.manage'))}</a> · <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(t('mail.alert.unsubscribe'))}</a></p>`,
     ].join(''),
@@ -90,7 +99,6 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
     subject: t('mail.alert.subject', { count }),
     text,
     html,
-    // RFC 8058: the mail program unsubscribes with one POST, no page to open.
-    headers: { 'List-Unsubscribe': `<${links.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClickHeaders(links),
   }
 }

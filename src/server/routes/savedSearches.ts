@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
+import { FollowListingsSchema, SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
-import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
+import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
 import { parseInput } from '../validation.ts'
 import { countFormPost } from './formDefences.ts'
 
@@ -21,6 +21,15 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const { db, mail } = c.get('services')
     if (await createSavedSearch(db, input, c.get('services'))) mail?.kick()
     return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
+  })
+  // A favourite followed by email: its price cuts and status changes, confirmed like a search.
+  .post('/follow', async (c) => {
+    const body = await readJson(c)
+    await countFormPost(c)
+    const input = parseInput(FollowListingsSchema, body)
+    const { db, mail } = c.get('services')
+    if (await followListings(db, input, c.get('services'))) mail?.kick()
+    return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
   })
   .post('/confirm', async (c) => {
     const { token } = (await readJson(c)) as { token?: unknown }

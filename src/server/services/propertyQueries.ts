@@ -268,6 +268,29 @@ export async function alertNews(db: Database, query: PropertyListQuery, since: D
   return { published: await withImages(db, published, 'public'), cut: await withImages(db, cut, 'public') }
 }
 
+export interface ListingNews {
+  property: Property
+  /** Its price was cut in the span (the struck-through price is the one before). */
+  cut: boolean
+  /** Its status changed in the span: reserved, sold, rented, or available again. */
+  statusChanged: boolean
+}
+
+/**
+ * What a visitor following one listing hears of: a price cut or a status change in the span, on a
+ * listing still on the portal. Null when nothing happened.
+ */
+export async function listingNews(db: Database, id: number, since: Date, until: Date): Promise<ListingNews | null> {
+  const within = (column: typeof properties.priceChangedAt | typeof properties.statusChangedAt) => sql<boolean>`coalesce(${column} > ${since.toISOString()}::timestamptz and ${column} <= ${until.toISOString()}::timestamptz, false)`
+  const [what] = await db
+    .select({ cut: sql<boolean>`${properties.previousPrice} > ${properties.price} and ${within(properties.priceChangedAt)}`, statusChanged: within(properties.statusChangedAt) })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.isActive, true)))
+  if (!what || !(what.cut || what.statusChanged)) return null
+  const [property] = await withImages(db, await selectProperties(db).where(eq(properties.id, id)), 'public')
+  return property ? { property, cut: Boolean(what.cut), statusChanged: Boolean(what.statusChanged) } : null
+}
+
 /**
  * GET /api/properties?ids=…: a visitor's favourites, in their order. Sold and rented ones come with
  * their status; ids that are not public any more (deactivated, deleted) are named in `missingIds`,

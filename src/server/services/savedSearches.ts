@@ -1,18 +1,19 @@
-import { and, asc, count, eq, isNull, like, lt, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { ALERTS_PER_ADDRESS, type Language } from '../../shared/constants.ts'
+import { ALERTS_PER_ADDRESS, FAVOURITES_MAX, type Language } from '../../shared/constants.ts'
 import { localizePath } from '../../shared/locale.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../shared/schemas/queries.ts'
-import type { SavedSearchData } from '../../shared/schemas/savedSearch.ts'
+import type { FollowListingsData, SavedSearchData } from '../../shared/schemas/savedSearch.ts'
 import type { ManagedSearch } from '../../shared/types.ts'
 import { apiQuery, parseSearch, serializeSearch } from '../../shared/searchQuery.ts'
 import type { Database } from '../db/client.ts'
-import { outbox, savedSearches } from '../db/schema.ts'
+import { outbox, properties, savedSearches } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
+import { followMail } from '../mail/followMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { readLink, signLink } from './alertLinks.ts'
-import { alertNews } from './propertyQueries.ts'
+import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
 
 const MINUTE = 60_000
@@ -45,10 +46,14 @@ function queryOf(canonical: string): PropertyListQuery {
 const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
 const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
 
-function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }): AlertLinks {
+const listingUrl = (settings: LinkSettings, lang: Language, slug: string) => `${settings.siteUrl}${localizePath(lang, `/propiedades/${slug}`)}`
+const favouritesUrl = (settings: LinkSettings, lang: Language, ids: number[]) => `${settings.siteUrl}${localizePath(lang, '/favoritos')}?${new URLSearchParams({ ids: ids.join(',') })}`
+
+/** The links of a saved search's mails; `search` defaults to the search itself (a followed listing's is its page). */
+function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }, search = searchUrl(settings, row.language, row.query)): AlertLinks {
   const unsubscribe = signLink(settings.linkSecret, 'unsubscribe', row.id)
   return {
-    search: searchUrl(settings, row.language, row.query),
+    search,
     manage: pageUrl(settings, row.language, { gestionar: signLink(settings.linkSecret, 'manage', row.email) }),
     unsubscribePage: pageUrl(settings, row.language, { baja: unsubscribe }),
     unsubscribePost: `${settings.siteUrl}/api/saved-searches/unsubscribe?${new URLSearchParams({ token: unsubscribe })}`,
@@ -85,6 +90,38 @@ export async function createSavedSearch(db: Database, input: SavedSearchData, se
   })
 }
 
+/**
+ * POST /api/saved-searches/follow: follows listings (a visitor's favourites) for their price cuts and
+ * status changes, unconfirmed until the address opens the confirmation mail, which confirms every
+ * listing the address asked to follow so far (one mail for a list followed one by one). Answers
+ * alike whatever the address already had; listings not on the portal are passed over.
+ */
+export async function followListings(db: Database, input: FollowListingsData, settings: LinkSettings): Promise<boolean> {
+  const email = input.email.toLowerCase()
+  const ids = [...new Set(input.propertyIds)]
+  return db.transaction(async (tx) => {
+    const listed = await tx.select({ id: properties.id }).from(properties).where(and(inArray(properties.id, ids), eq(properties.isActive, true)))
+    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(and(eq(savedSearches.email, email), isNotNull(savedSearches.propertyId)))
+    const room = Math.max(0, FAVOURITES_MAX - n)
+    const rows = listed.slice(0, room).map(({ id }) => ({ email, query: '', propertyId: id, frequency: 'instant' as const, language: input.lang }))
+    if (rows.length > 0) await tx.insert(savedSearches).values(rows).onConflictDoNothing()
+    const pending = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.email, email), isNull(savedSearches.confirmedAt), isNotNull(savedSearches.propertyId)))
+      .orderBy(asc(savedSearches.id))
+    if (pending.length === 0) return false
+    const { hits } = await countInWindow(tx as Database, `alert:confirm:${email}`, DAY)
+    if (hits > CONFIRMATIONS_PER_DAY) return false
+    const row = pending[0]
+    const { unsubscribePage: cancel } = alertLinksOf(settings, row)
+    const confirm = pageUrl(settings, input.lang, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
+    const search = favouritesUrl(settings, input.lang, pending.map((p) => p.propertyId!))
+    await queueMail(tx as Database, [confirmationMail(email, input.lang, { confirm, cancel, search }, 'listings')])
+    return true
+  })
+}
+
 /** POST /api/saved-searches/confirm: the address owner opened the mail; alerts start from now. */
 export async function confirmSavedSearch(db: Database, token: unknown, settings: LinkSettings): Promise<{ manageToken: string }> {
   const id = Number(readLink(settings.linkSecret, 'confirm', token))
@@ -94,14 +131,36 @@ export async function confirmSavedSearch(db: Database, token: unknown, settings:
     .where(eq(savedSearches.id, id))
     .returning()
   if (!row) throw notFound('errors.savedSearch.notFound')
+  if (row.propertyId !== null) {
+    // The confirmation mail of a followed listing stands for every listing the address asked to follow.
+    await db
+      .update(savedSearches)
+      .set({ confirmedAt: sql`now()`, checkedUntil: sql`now()` })
+      .where(and(eq(savedSearches.email, row.email), isNotNull(savedSearches.propertyId), isNull(savedSearches.confirmedAt)))
+  }
   return { manageToken: signLink(settings.linkSecret, 'manage', row.email) }
 }
 
 /** GET /api/saved-searches?token=: every alert of the address the manage link was made for. */
 export async function listSavedSearches(db: Database, token: unknown, settings: LinkSettings): Promise<{ email: string; data: ManagedSearch[] }> {
   const email = readLink(settings.linkSecret, 'manage', token)
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.email, email)).orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
-  return { email, data: rows.map((r) => ({ id: r.id, query: r.query, frequency: r.frequency, confirmed: r.confirmedAt !== null, createdAt: r.createdAt.toISOString() })) }
+  const rows = await db
+    .select({ search: savedSearches, slug: properties.slug, title: properties.title })
+    .from(savedSearches)
+    .leftJoin(properties, eq(properties.id, savedSearches.propertyId))
+    .where(eq(savedSearches.email, email))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id))
+  return {
+    email,
+    data: rows.map(({ search: r, slug, title }) => ({
+      id: r.id,
+      query: r.query,
+      listing: r.propertyId !== null && slug !== null && title !== null ? { id: r.propertyId, slug, title } : null,
+      frequency: r.frequency,
+      confirmed: r.confirmedAt !== null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  }
 }
 
 /** DELETE /api/saved-searches/{id}?token=: one alert of the manage link's address. */
@@ -123,7 +182,13 @@ export async function forgetAddress(db: Database, token: unknown, settings: Link
 /** POST /api/saved-searches/unsubscribe?token=: this alert stops; already stopped is fine. */
 export async function unsubscribe(db: Database, token: unknown, settings: LinkSettings): Promise<void> {
   const id = Number(readLink(settings.linkSecret, 'unsubscribe', token))
-  await db.delete(savedSearches).where(eq(savedSearches.id, id))
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(savedSearches).where(eq(savedSearches.id, id)).returning()
+    // A follow's confirmation stood for all the address's pending follows: its cancel link drops them all.
+    if (gone?.propertyId != null && gone.confirmedAt === null) {
+      await tx.delete(savedSearches).where(and(eq(savedSearches.email, gone.email), isNotNull(savedSearches.propertyId), isNull(savedSearches.confirmedAt)))
+    }
+  })
 }
 
 /** Unconfirmed addresses are kept 7 days at most. */
@@ -133,6 +198,16 @@ export async function purgeUnconfirmed(db: Database): Promise<number> {
     .where(and(isNull(savedSearches.confirmedAt), lt(savedSearches.createdAt, sql`now() - ${`${UNCONFIRMED_DAYS} days`}::interval`)))
     .returning({ id: savedSearches.id })
   return gone.length
+}
+
+/** The mail a saved search or followed listing has for the span, if anything happened in it. */
+async function newsMail(db: Database, row: typeof savedSearches.$inferSelect, since: Date, until: Date, settings: LinkSettings) {
+  if (row.propertyId !== null) {
+    const news = await listingNews(db, row.propertyId, since, until)
+    return news && followMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row, listingUrl(settings, row.language, news.property.slug)))
+  }
+  const news = await alertNews(db, queryOf(row.query), since, until)
+  return news.published.length + news.cut.length > 0 ? alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row)) : null
 }
 
 /**
@@ -157,9 +232,9 @@ export async function runAlertsOnce(db: Database, settings: LinkSettings, batch 
     for (const row of due) {
       // The cursor never goes back: just after confirming, the settled span has not reached it yet.
       const ahead = row.checkedUntil < until
-      const news = ahead ? await alertNews(tx as Database, queryOf(row.query), row.checkedUntil, until) : { published: [], cut: [] }
-      if (news.published.length + news.cut.length > 0) {
-        await queueMail(tx as Database, [alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row))])
+      const mail = ahead ? await newsMail(tx as Database, row, row.checkedUntil, until, settings) : null
+      if (mail) {
+        await queueMail(tx as Database, [mail])
         queued += 1
       }
       const every = row.frequency === 'instant' ? INSTANT_BATCH_MS : DAY

@@ -87,8 +87,10 @@ export default function AlertsPage({ messages }: Props) {
       await fail(error)
     }
   }
-  const searchHref = (query: string) => `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`
-  const describe = (query: string) => (query ? decodeURIComponent(query.replace(/\+/g, ' ')).replace(/&/g, ' · ') : t('alerts.allSearches'))
+  // A followed listing is named by its title; a search by its filters.
+  const hrefOf = ({ query, listing }: ManagedSearch) => (listing ? localizePath(lang, `/propiedades/${listing.slug}`) : `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`)
+  const describe = ({ query, listing }: ManagedSearch) =>
+    listing ? t('follow.listing', { title: listing.title }) : query ? decodeURIComponent(query.replace(/\+/g, ' ')).replace(/&/g, ' · ') : t('alerts.allSearches')
 
   const panel = 'rounded-xl border border-slate-200 p-6 dark:border-slate-700'
   switch (view.kind) {
@@ -140,15 +142,15 @@ export default function AlertsPage({ messages }: Props) {
               {view.searches.map((search) => (
                 <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
-                    <a className="font-medium text-brand-700 underline dark:text-orange-400" href={searchHref(search.query)}>
-                      {describe(search.query)}
+                    <a className="font-medium text-brand-700 underline dark:text-orange-400" href={hrefOf(search)}>
+                      {describe(search)}
                     </a>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {t(`alerts.frequencies.${search.frequency}`)}
                       {search.confirmed ? '' : ` · ${t('alerts.pending')}`}
                     </p>
                   </div>
-                  <button type="button" className="btn-outline" aria-label={t('alerts.removeLabel', { search: describe(search.query) })} onClick={() => void remove(view.token, search.id)}>
+                  <button type="button" className="btn-outline" aria-label={t('alerts.removeLabel', { search: describe(search) })} onClick={() => void remove(view.token, search.id)}>
                     {t('alerts.remove')}
                   </button>
                 </li>

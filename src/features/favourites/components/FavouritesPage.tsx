@@ -9,6 +9,7 @@ import { useQuery } from '../../../lib/useQuery.ts'
 import { localizePath } from '../../../shared/locale.ts'
 import { $favourites, addFavourites, removeFavourite, type Favourite } from '../../../lib/favourites.ts'
 import { sharedIdsOf, sharedLinkOf } from '../model/sharedList.ts'
+import FollowListings from '../../../components/alerts/FollowListings.tsx'
 
 interface Props {
   messages: Messages
@@ -60,6 +61,8 @@ export default function FavouritesPage({ messages }: Props) {
   const missingOwn: Favourite[] = shared ? [] : own.filter((f) => missing.includes(f.id))
   const ownIds = new Set(own.map((f) => f.id))
   const notKept = state.status === 'ready' ? state.data.data.filter((p) => !ownIds.has(p.id)) : []
+  // Sold and rented ones have nothing more to tell.
+  const followable = !shared && state.status === 'ready' ? state.data.data.filter((p) => p.status === 'available' || p.status === 'reserved').map((p) => p.id) : []
 
   return (
     <div className="flex flex-col gap-8">
@@ -103,6 +106,8 @@ export default function FavouritesPage({ messages }: Props) {
           </p>
         </section>
       )}
+
+      {followable.length > 0 && <FollowListings propertyIds={followable} messages={messages} label="openAll" />}
 
       {state.status === 'error' && (
         <p role="alert" className="text-red-700 dark:text-red-400">

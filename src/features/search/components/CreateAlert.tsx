@@ -1,7 +1,7 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import { api, apiError } from '../../../lib/api.ts'
+import { api } from '../../../lib/api.ts'
 import type { Translate } from '../../../lib/messages.ts'
-import type { AlertFrequency, Language } from '../../../shared/constants.ts'
+import type { Language } from '../../../shared/constants.ts'
+import { AlertForm } from '../../../components/alerts/AlertForm.tsx'
 
 interface Props {
   /** The search's address, as the page keeps it (`?country=…`). */
@@ -10,87 +10,9 @@ interface Props {
   t: Translate
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string; emailError?: string }
-
 /** "Crear alerta": this search, by email, once the address confirms it (double opt-in). */
 export function CreateAlert({ search, lang, t }: Props) {
-  const [open, setOpen] = useState(false)
-  const [email, setEmail] = useState('')
-  const [frequency, setFrequency] = useState<AlertFrequency>('instant')
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const id = useId()
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setStatus({ kind: 'sending' })
-    try {
-      const { message } = await api.post('saved-searches', { json: { email, query: search, frequency, lang } }).json<{ message: string }>()
-      setStatus({ kind: 'sent', message })
-    } catch (error) {
-      const body = await apiError(error)
-      setStatus({ kind: 'failed', message: body?.message ?? t('alerts.failed'), emailError: body?.errors?.find((e) => e.path === 'email')?.message })
-    }
-  }
-
-  return (
-    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-create-alert>
-      <button type="button" className="btn-outline" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen(!open)}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" /></svg>
-        {t('alerts.create')}
-      </button>
-      {open && (
-        <form id={`${id}-form`} className="mt-4 grid gap-4 md:grid-cols-[1fr_auto_auto] md:items-end" onSubmit={submit} noValidate>
-          {status.kind === 'sent' ? (
-            <p role="status" className="font-medium text-green-800 md:col-span-3 dark:text-green-300">
-              {status.message}
-            </p>
-          ) : (
-            <>
-              <div>
-                <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {t('alerts.email')}
-                </label>
-                <input
-                  id={`${id}-email`}
-                  className="field"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={status.kind === 'failed' && Boolean(status.emailError)}
-                  aria-describedby={status.kind === 'failed' && status.emailError ? `${id}-email-error` : undefined}
-                />
-                {status.kind === 'failed' && status.emailError && (
-                  <p id={`${id}-email-error`} className="field-error">
-                    {status.emailError}
-                  </p>
-                )}
-              </div>
-              <fieldset>
-                <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('alerts.frequency')}</legend>
-                <div className="flex gap-4 py-2">
-                  {(['instant', 'daily'] as const).map((value) => (
-                    <label key={value} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-                      <input type="radio" name={`${id}-frequency`} value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
-                      {t(`alerts.frequencies.${value}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
-                {status.kind === 'sending' ? t('alerts.sending') : t('alerts.submit')}
-              </button>
-              {status.kind === 'failed' && !status.emailError && (
-                <p role="alert" className="field-error md:col-span-3">
-                  {status.message}
-                </p>
-              )}
-              <p className="text-xs text-slate-600 md:col-span-3 dark:text-slate-400">{t('alerts.privacy')}</p>
-            </>
-          )}
-        </form>
-      )}
-    </div>
-  )
+  const send = async (email: string, frequency: string) =>
+    (await api.post('saved-searches', { json: { email, query: search, frequency, lang } }).json<{ message: string }>()).message
+  return <AlertForm label={t('alerts.create')} submitLabel={t('alerts.submit')} withFrequency send={send} t={t} />
 }

@@ -1,0 +1,18 @@
+import { api } from '../../lib/api.ts'
+import { translator, type Messages } from '../../lib/messages.ts'
+import { AlertForm } from './AlertForm.tsx'
+
+interface Props {
+  propertyIds: number[]
+  messages: Messages
+  /** "…my favourites" on the favourites page, "…changes" on a listing. */
+  label?: 'open' | 'openAll'
+}
+
+/** Follows listings by email: their price cuts and status changes, once the address confirms. */
+export default function FollowListings({ propertyIds, messages, label = 'open' }: Props) {
+  const t = translator(messages)
+  const send = async (email: string) =>
+    (await api.post('saved-searches/follow', { json: { email, propertyIds, lang: messages.lang } }).json<{ message: string }>()).message
+  return <AlertForm label={t(`follow.${label}`)} intro={t('follow.intro')} submitLabel={t('follow.submit')} send={send} t={t} />
+}
