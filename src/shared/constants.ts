@@ -122,3 +122,8 @@ export const ALERT_FREQUENCIES = ['instant', 'daily'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 /** Saved searches one address may keep. */
 export const ALERTS_PER_ADDRESS = 20
+
+/** An approximate public point lies within this distance of the pin (migration 0018: 300 m offset plus rounding). */
+export const APPROXIMATE_RADIUS_M = 400
+/** The most points `GET /api/properties/map` answers for one view. */
+export const MAP_POINTS_MAX = 3000

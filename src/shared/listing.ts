@@ -49,6 +49,11 @@ export const LISTING_FIELDS = {
   bathrooms: number(optionalField(numberField('validation.property.bathrooms', { min: 0, max: 200, step: 0.5 }))),
   garage: number(optionalField(numberField('validation.property.garage', { min: 0, max: 200, integer: true }))),
   area: number(optionalField(numberField('validation.property.area', { min: 0, exclusiveMin: true, max: 1e9 }))),
+  // The pin, both or neither (src/shared/location.ts). The public gets it only when the advertiser
+  // shows it exactly; otherwise `location` answers an approximate point (services/propertyRows.ts).
+  latitude: number(optionalField(numberField('validation.property.latitude', { min: -90, max: 90 }))),
+  longitude: number(optionalField(numberField('validation.property.longitude', { min: -180, max: 180 }))),
+  showExactLocation: flag(v.optional(booleanField('validation.boolean'), false), false),
 }
 
 type Fields = typeof LISTING_FIELDS
@@ -84,7 +89,9 @@ export type ListingData = { [K in ListingFieldName]: v.InferOutput<ListingSchema
 type Answered<T> = [Exclude<T, undefined>] extends [boolean] ? 0 | 1 : undefined extends T ? Exclude<T, undefined> | null : T
 
 /** A listing as the API answers it (API.md "Property (public)"): its fields plus what the server adds. */
-export type Property = { [K in ListingFieldName]: Answered<ListingData[K]> } & {
+export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> }, 'address'> & {
+  /** The street address: the public gets it only when the advertiser shows the location exactly. */
+  address: string | null
   id: number
   slug: string
   mainImage: string | null
@@ -103,4 +110,14 @@ export type Property = { [K in ListingFieldName]: Answered<ListingData[K]> } & {
   pricePerM2: number | null
   /** The price before the last change when that change was a cut in the same currency, else null. */
   previousPrice: number | null
+  /** Where the public may place it: the pin, or near it (`approximate`: within `radiusM`); null without a pin. */
+  location: PublicLocation | null
+}
+
+export interface PublicLocation {
+  lat: number
+  lng: number
+  approximate: boolean
+  /** The circle around the point that holds the listing; 0 for an exact point. */
+  radiusM: number
 }

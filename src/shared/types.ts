@@ -1,7 +1,7 @@
 import type { AlertFrequency, OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
-export type { Property } from './listing.ts'
+export type { Property, PublicLocation } from './listing.ts'
 
 export interface Pagination {
   page: number
@@ -140,4 +140,22 @@ export interface CurrencyRate {
   code: Currency
   usdRate: number
   updatedAt: string
+}
+
+/** One listing on the search map (`GET /api/properties/map`): its public point, never the pin. */
+export interface MapPoint {
+  id: number
+  lat: number
+  lng: number
+  price: number
+  currency: Currency
+  /** The property type's stored name (the UI translates it). */
+  type: string
+}
+
+export interface MapPoints {
+  data: MapPoint[]
+  /** How many listings the search finds on the map; more than `data` when `truncated`. */
+  total: number
+  truncated: boolean
 }

@@ -11,6 +11,8 @@ const PROPERTY_KEYS = [
   'countryName', 'propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage', 'price', 'currency',
   'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'isFeatured', 'isActive', 'statusId', 'authorName',
   'authorPhoneNumber', 'views', 'createdAt', 'status', 'pricePerM2', 'previousPrice',
+  // Issue 15: the pin (null to the public unless shown exactly) and the point the public may place it at.
+  'latitude', 'longitude', 'showExactLocation', 'location',
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  doublePrecision,
   bigint,
   boolean,
   check,
@@ -58,6 +59,9 @@ export const cities = pgTable(
       .notNull()
       .references(() => countries.id),
     name: varchar('name', { length: 80 }).notNull(),
+    /** The city's centre: where the admin form's pin starts and the search map looks first. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('cities_country_idx').on(t.countryId, t.name)],
 )
@@ -124,6 +128,17 @@ export const properties = pgTable(
      */
     previousPrice: numeric('previous_price', { precision: 14, scale: 2, mode: 'number' }),
     priceChangedAt: timestamp('price_changed_at', { withTimezone: true, precision: 3 }),
+    /** The exact pin. The public gets it only with `showExactLocation`; otherwise `publicLatitude`/`publicLongitude`. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    showExactLocation: boolean('show_exact_location').notNull().default(false),
+    /**
+     * The point the public sees and the map searches: the pin itself when shown exactly, else the pin
+     * moved by a random offset of 100–300 m, rounded, kept until the pin moves; written by a trigger
+     * (migration 0018), never by services, so averaging answers reveals nothing.
+     */
+    publicLatitude: doublePrecision('public_latitude'),
+    publicLongitude: doublePrecision('public_longitude'),
     /** When the status last changed (reserved, sold, rented, available again): a trigger writes it (migration 0017). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, precision: 3 }),
     views: integer('views').notNull().default(0),
@@ -135,6 +150,8 @@ export const properties = pgTable(
   (t) => [
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
     index('properties_active_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
+    // The map's area (`bbox`) and its points (`/api/properties/map`).
+    index('properties_active_public_point_idx').on(t.publicLatitude, t.publicLongitude).where(sql`is_active and public_latitude is not null`),
     index('properties_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`is_active`),
     // Both directions keep listings without an area last (`nulls last`), which one index cannot serve.
     index('properties_active_area_idx').on(t.area, t.id).where(sql`is_active`),

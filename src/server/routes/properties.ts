@@ -13,7 +13,7 @@ import { paramOf, readJson, readMultipart } from '../http.ts'
 import { translate } from '../i18n.server.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
-import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, listPublicPropertiesByIds, similarProperties } from '../services/propertyQueries.ts'
+import { countView, getManagedProperty, getProperty, listManagedProperties, listPublicProperties, listPublicPropertiesByIds, similarProperties, listMapPoints } from '../services/propertyQueries.ts'
 import { countContactClick } from '../services/leads.ts'
 import { submitReport } from '../services/reports.ts'
 import { listPriceHistory } from '../services/priceHistory.ts'
@@ -51,6 +51,12 @@ export const propertyRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PUBLIC_CACHE)
     const { db } = c.get('services')
     return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query))
+  })
+  // The search map: every listing's public point, price and type, for the same filters (and `bbox`).
+  .get('/map', async (c) => {
+    const query = parseInput(PropertyListQuerySchema, c.req.query())
+    c.header('Cache-Control', PUBLIC_CACHE)
+    return c.json(await listMapPoints(c.get('services').db, query))
   })
   .get('/types', async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type Pl
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPropertyExportQuery, AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
-import type { Paged, PagedByIds, Property } from '../../shared/types.ts'
-import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../shared/constants.ts'
+import type { MapPoint, MapPoints, Paged, PagedByIds, Property } from '../../shared/types.ts'
+import { CLOSED_STATUS_IDS, MAP_POINTS_MAX, SIMILAR_LIMIT } from '../../shared/constants.ts'
 import type { Database } from '../db/client.ts'
-import { currencies, properties, propertyListVersion } from '../db/schema.ts'
+import { currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
-import { imagesColumn, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
+import { imagesColumn, lookup, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
 
@@ -234,7 +234,46 @@ function publicListFilter(query: PropertyListQuery): ListFilter {
   if (query.minArea !== undefined) filter.value('minArea', query.minArea, (v) => gte(properties.area, v))
   if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
   filter.text(query.q ?? query.search)
+  if (query.bbox) {
+    // The public point, never the pin: an area narrowed down around a listing must not find its pin.
+    const [west, south, east, north] = query.bbox
+    filter.value('south', south, (v) => gte(properties.publicLatitude, sql`${v}::float8`))
+    filter.value('north', north, (v) => lte(properties.publicLatitude, sql`${v}::float8`))
+    filter.value('west', west, (v) => gte(properties.publicLongitude, sql`${v}::float8`))
+    filter.value('east', east, (v) => lte(properties.publicLongitude, sql`${v}::float8`))
+  }
   return filter
+}
+
+/**
+ * GET /api/properties/map: the points of every listing the search finds (in the view, with `bbox`),
+ * compact, up to MAP_POINTS_MAX, featured and newest first when there are more; `total` says how
+ * many there are in all. Listings without a pin are not on the map.
+ */
+export async function listMapPoints(db: Database, query: PropertyListQuery): Promise<MapPoints> {
+  const filter = publicListFilter(query)
+  filter.fixed('placed', sql`${properties.publicLatitude} is not null`)
+  const where = and(...filter.conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        lat: sql<number>`${properties.publicLatitude}`,
+        lng: sql<number>`${properties.publicLongitude}`,
+        // The asking price, as the cards show it (src/shared/opportunity.ts).
+        price: sql<number>`(case when ${properties.isOpportunity} and ${properties.opportunityPrice} < ${properties.price} then ${properties.opportunityPrice} else ${properties.price} end)::float8`,
+        currency: properties.currency,
+        type: lookup(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),
+      })
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.isFeatured), desc(properties.createdAt), desc(properties.id))
+      .limit(MAP_POINTS_MAX)
+      .prepare('')
+      .execute(filter.values),
+    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where).prepare('').execute(filter.values),
+  ])
+  return { data: rows as MapPoint[], total, truncated: total > rows.length }
 }
 
 /** What a saved search's alert tells: matching listings published, and matching listings cut in price. */

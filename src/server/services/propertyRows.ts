@@ -1,8 +1,8 @@
 import { asc, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
-import { LISTING_STATUS_OF } from '../../shared/constants.ts'
+import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
-import type { Property } from '../../shared/types.ts'
+import type { Property, PublicLocation } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries, properties, propertyImages, propertyTypes, users } from '../db/schema.ts'
 
@@ -17,7 +17,7 @@ export function ref(column: PgColumn): SQL {
 // Names from the small reference tables come from scalar subqueries rather than joins: the foreign
 // keys guarantee exactly one row each, and the planner then has one table to plan instead of five
 // (planning the five-way join took longer than running it for a page of listings).
-function lookup<T extends string | null>(column: PgColumn, key: PgColumn, value: PgColumn) {
+export function lookup<T extends string | null>(column: PgColumn, key: PgColumn, value: PgColumn) {
   return sql<T>`(select ${ref(column)} from ${column.table} where ${ref(key)} = ${ref(value)})`
 }
 
@@ -42,11 +42,13 @@ const answerColumns = {
   createdAt: properties.createdAt,
   previousPrice: properties.previousPrice,
 }
+/** Read to place the listing, answered only as `location`. */
+const locationColumns = { publicLatitude: properties.publicLatitude, publicLongitude: properties.publicLongitude }
 type AnswerKey = keyof typeof answerColumns
 const answerKeys = Object.keys(answerColumns) as AnswerKey[]
 
 /** The columns every property answer needs, the owner for permission checks and the dollar price for comparisons. */
-export const propertyColumns = { ...answerColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
+export const propertyColumns = { ...answerColumns, ...locationColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
 
 export function selectProperties(db: Database) {
   return selectPropertiesWith(db, {})
@@ -86,10 +88,20 @@ export function toProperty(row: PropertyRow, images: string[], audience: Audienc
     // The opportunity price is kept while the flag is off (the advertiser's number is never lost),
     // but only an opportunity offers it: the public does not see a switched-off one.
     opportunityPrice: audience === 'manager' || row.isOpportunity ? row.opportunityPrice : null,
+    // The pin is the advertiser's to show: the public gets it only when shown exactly.
+    // So is the street address: a private home is found by its address as well as by its pin.
+    ...(audience === 'public' && !row.showExactLocation ? { latitude: null, longitude: null, address: null } : {}),
+    location: publicLocation(row),
     images,
     status: LISTING_STATUS_OF[row.statusId],
     pricePerM2: row.area ? Math.round(row.price / row.area) : null,
   }
+}
+
+function publicLocation(row: PropertyRow): PublicLocation | null {
+  if (row.publicLatitude === null || row.publicLongitude === null) return null
+  const approximate = !row.showExactLocation
+  return { lat: row.publicLatitude, lng: row.publicLongitude, approximate, radiusM: approximate ? APPROXIMATE_RADIUS_M : 0 }
 }
 
 /** A listing's additional photos in their stored order, as a column (saves a second query for a page). */

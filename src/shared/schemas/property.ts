@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { checkFields, type CheckedFields } from '../fieldErrors.ts'
 import { LISTING_SCHEMAS, type ListingData } from '../listing.ts'
 import { statusOperationError } from '../listingStatus.ts'
+import { locationError } from '../location.ts'
 import { opportunityPriceError } from '../opportunity.ts'
 import { booleanField, fieldsObject } from './fields.ts'
 
@@ -18,6 +19,10 @@ export const PropertySchema = v.pipe(
   v.forward(
     v.check((p) => !statusOperationError(p), 'validation.property.statusOperation'),
     ['statusId'],
+  ),
+  v.forward(
+    v.check((p) => !locationError(p), 'validation.property.location'),
+    ['latitude'],
   ),
 )
 
@@ -37,7 +42,8 @@ export function checkListing(input: unknown): CheckedFields<ListingData> {
   const faulted = new Set(checked.errors.map((e) => e.path))
   const opportunity = faulted.has('isOpportunity') || faulted.has('opportunityPrice') ? undefined : opportunityPriceError(checked.values)
   const status = faulted.has('statusId') || faulted.has('priceType') ? undefined : statusOperationError(checked.values)
-  const added = [opportunity, status].filter((error) => error !== undefined)
+  const location = faulted.has('latitude') || faulted.has('longitude') ? undefined : locationError(checked.values)
+  const added = [opportunity, status, location].filter((error) => error !== undefined)
   return added.length > 0 ? { ...checked, errors: [...checked.errors, ...added] } : checked
 }
 

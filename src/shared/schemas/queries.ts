@@ -49,6 +49,18 @@ export const PropertyListQuerySchema = fieldsObject({
   /** Sold and rented listings are left out unless this is true. */
   includeClosed: v.optional(booleanField('validation.query.boolean'), false),
   /**
+   * `west,south,east,north` in degrees: listings whose public point lies inside (the map's view).
+   * An area across the antimeridian is not supported (none of the portal's countries needs it).
+   */
+  bbox: v.optional(
+    v.pipe(
+      v.string('validation.query.bbox'),
+      v.regex(/^-?\d{1,3}(\.\d{1,12})?(,-?\d{1,3}(\.\d{1,12})?){3}$/, 'validation.query.bbox'),
+      v.transform((text) => text.split(',').map(Number) as [west: number, south: number, east: number, north: number]),
+      v.check(([west, south, east, north]) => west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north, 'validation.query.bbox'),
+    ),
+  ),
+  /**
    * Just these listings, in this order (a visitor's favourites): up to FAVOURITES_MAX ids, repeats
    * dropped; the other filters and paging do not apply.
    */

@@ -39,7 +39,7 @@ export function listingJsonLd(p: Property, url: string, site: string): object {
       numberOfBathroomsTotal: p.bathrooms ?? undefined,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: p.address,
+        streetAddress: p.address ?? undefined,
         addressLocality: p.cityName,
         addressRegion: p.neighborhood ?? undefined,
         addressCountry: { country_ec: 'EC', country_co: 'CO', country_pe: 'PE', country_br: 'BR' }[p.countryId] ?? p.countryName,

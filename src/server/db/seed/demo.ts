@@ -112,6 +112,19 @@ async function replayPriceChanges(db: Database, id: number, listing: DemoListing
   }
 }
 
+/**
+ * A plausible pin for the n-th demo listing: 0.4 to 3 km from its city's centre, spread around it
+ * (the golden angle keeps neighbours apart); the same on every install.
+ */
+export function demoPoint(centre: { latitude: number; longitude: number }, n: number): { latitude: number; longitude: number } {
+  const angle = n * 2.399963
+  const metres = 400 + ((n * 577) % 2600)
+  return {
+    latitude: Number((centre.latitude + (metres * Math.cos(angle)) / 111_320).toFixed(6)),
+    longitude: Number((centre.longitude + (metres * Math.sin(angle)) / (111_320 * Math.cos((centre.latitude * Math.PI) / 180))).toFixed(6)),
+  }
+}
+
 export async function seedDemoData(db: Database, storage: FileStorage, log: (line: string) => void = () => {}): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD)
   const admins = await db
@@ -124,6 +137,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
   const [typeRows, cityRows, listings] = await Promise.all([db.select().from(propertyTypes), db.select().from(cities), readDemoListings()])
   const typeId = new Map(typeRows.map((t) => [t.name, t.id]))
   const cityName = new Map(cityRows.map((c) => [c.id, c.name]))
+  const cityCentre = new Map(cityRows.map((c) => [c.id, c.latitude !== null && c.longitude !== null ? { latitude: c.latitude, longitude: c.longitude } : null]))
   const ownerId = new Map(admins.map((a) => [a.email, a.id]))
   const pool = new PhotoPool()
   const now = Date.now()
@@ -137,6 +151,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     const photos = await Promise.all(listing.photos.map((name) => pool.photo(name)))
     const [mainImage, ...images] = await writeProcessed(storage, photos)
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000)
+    const centre = cityCentre.get(listing.cityId)
     const [row] = await db
       .insert(properties)
       .values({
@@ -161,6 +176,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         legalCosts: listing.legalCosts,
         isFeatured: listing.isFeatured,
         statusId: listing.statusId ?? 'status_available',
+        ...(centre ? demoPoint(centre, index) : {}),
         views: listing.views,
         mainImage,
         searchText: searchTextSql([listing.title, listing.description, listing.neighborhood, city]),
