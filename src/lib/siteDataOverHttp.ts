@@ -1,7 +1,7 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
-import type { CurrencyRate, IdName, Paged, PriceChange, Property } from '../shared/types.ts'
+import type { City, CurrencyRate, Paged, PriceChange, Property } from '../shared/types.ts'
 
 /**
  * SiteData read from the API over HTTP, for `npm run dev`, where Astro's dev server runs apart from
@@ -36,7 +36,7 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     async searchOptions() {
       const types = (await get<{ id: number; name: string }[]>('/properties/types')) ?? []
       const perCountry = await Promise.all(
-        COUNTRY_IDS.map(async (countryId) => ((await get<IdName[]>(`/locations/cities/${countryId}`)) ?? []).map((city) => ({ ...city, countryId }))),
+        COUNTRY_IDS.map(async (countryId) => ((await get<City[]>(`/locations/cities/${countryId}`)) ?? []).map((city) => ({ ...city, countryId }))),
       )
       return { types, cities: perCountry.flat() }
     },

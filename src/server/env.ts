@@ -24,6 +24,8 @@ const EnvSchema = v.object({
   S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   RESPONSE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(300))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url())),
+  MAP_ORIGINS: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'MAP_ORIGINS must be origins separated by commas'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
 
@@ -66,6 +68,11 @@ function readEnv() {
     logLevel: out.LOG_LEVEL,
     // How stale a public answer may be in another process (0 turns the response cache off).
     responseCacheSeconds: out.RESPONSE_CACHE_SECONDS,
+    // A vector map style (hosted or self-hosted) instead of the shipped basemap; the pages may then
+    // fetch from its origin and from MAP_ORIGINS (its tiles', fonts' and sprites' servers).
+    map: out.MAP_STYLE_URL
+      ? { styleUrl: out.MAP_STYLE_URL, origins: [new URL(out.MAP_STYLE_URL).origin, ...(out.MAP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin)] }
+      : undefined,
     // Photos in an S3-compatible bucket instead of DATA_DIR/uploads, shared by every process.
     s3: out.S3_BUCKET
       ? {

@@ -68,8 +68,10 @@ async function main() {
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
   app.use(accessLog(logger))
-  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [])
+  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [], env.map?.origins)
   app.use(securityHeadersOf(headers))
+  // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
+  if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))
   app.route('/', healthRoutes(handle.db))
   app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
   await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })

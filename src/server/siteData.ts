@@ -66,7 +66,7 @@ export function createSiteData(db: Database): SiteData {
     async searchOptions() {
       const [types, cityRows] = await Promise.all([
         listActiveTypes(db),
-        db.select({ id: cities.id, name: cities.name, countryId: cities.countryId }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
+        db.select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
       ])
       return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
     },

@@ -13,12 +13,19 @@ import type { CountryId, Currency } from './domain.ts'
 //   closed             1: include sold and rented listings
 //   sort               newest (default) | price-low | price-high | area-high
 //   page               1-based page number
+//   bbox               west,south,east,north: only listings placed in that map area
+//   view               map: the results on a map beside the list (list is the default)
 // Anything malformed is ignored rather than sent to the API, so a hand-edited URL never errors.
 
 export const SORTS = ['newest', 'price-low', 'price-high', 'area-high'] as const
 export type Sort = (typeof SORTS)[number]
 export const OPERATIONS = ['sale', 'rent'] as const
 export type Operation = (typeof OPERATIONS)[number]
+
+export const VIEWS = ['list', 'map'] as const
+export type SearchView = (typeof VIEWS)[number]
+/** A map area: west, south, east, north in degrees. */
+export type Bbox = [west: number, south: number, east: number, north: number]
 
 export interface SearchState {
   q: string
@@ -38,6 +45,8 @@ export interface SearchState {
   closed: boolean
   sort: Sort
   page: number
+  bbox: Bbox | null
+  view: SearchView
 }
 
 export const DEFAULT_SEARCH: SearchState = {
@@ -57,6 +66,8 @@ export const DEFAULT_SEARCH: SearchState = {
   closed: false,
   sort: 'newest',
   page: 1,
+  bbox: null,
+  view: 'list',
 }
 
 const MAX_Q = 200
@@ -68,6 +79,16 @@ const choice = (list: readonly number[], value: string | null): number | null =>
 }
 /** A non-negative amount with at most two decimals, as typed in a filter. */
 const amount = (value: string | null): number | null => (value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) ? Number(value) : null)
+
+/** `w,s,e,n` as the API accepts it (src/shared/schemas/queries.ts), or null. */
+function bboxOf(value: string | null): Bbox | null {
+  if (value === null || !/^-?\d{1,3}(\.\d{1,12})?(,-?\d{1,3}(\.\d{1,12})?){3}$/.test(value)) return null
+  const [west, south, east, north] = value.split(',').map(Number)
+  return west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north ? [west, south, east, north] : null
+}
+
+/** A map area as the address writes it: five decimals (about a metre) are plenty. */
+export const bboxText = (bbox: Bbox) => bbox.map((n) => Number(n.toFixed(5))).join(',')
 
 export function parseSearch(search: string): SearchState {
   const params = new URLSearchParams(search)
@@ -91,6 +112,8 @@ export function parseSearch(search: string): SearchState {
     closed: params.get('closed') === '1',
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
     page: positiveInt(params.get('page')) ?? 1,
+    bbox: bboxOf(params.get('bbox')),
+    view: oneOf(VIEWS, params.get('view')) ?? 'list',
   }
 }
 
@@ -116,6 +139,8 @@ export function serializeSearch(state: SearchState): string {
   set('closed', state.closed && '1')
   set('sort', state.sort !== 'newest' && state.sort)
   set('page', state.page > 1 && state.page)
+  set('bbox', state.bbox && bboxText(state.bbox))
+  set('view', state.view !== 'list' && state.view)
   const text = params.toString()
   return text ? `?${text}` : ''
 }
@@ -147,6 +172,7 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
   add('minArea', state.minArea)
   add('maxArea', state.maxArea)
   if (state.closed) query.includeClosed = true
+  if (state.bbox) query.bbox = bboxText(state.bbox)
   return query
 }
 
@@ -168,5 +194,5 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
 
 /** Every filter back to its default; the text search and the order stay. */
 export function clearedFilters(state: SearchState): SearchState {
-  return { ...DEFAULT_SEARCH, q: state.q, sort: state.sort }
+  return { ...DEFAULT_SEARCH, q: state.q, sort: state.sort, view: state.view }
 }

@@ -15,7 +15,8 @@ export interface LandingCount {
 
 export interface SearchOptions {
   types: { id: number; name: string }[]
-  cities: { id: string; name: string; countryId: string }[]
+  /** With their centres: where the search map looks for a city. */
+  cities: { id: string; name: string; countryId: string; latitude: number | null; longitude: number | null }[]
 }
 
 /**

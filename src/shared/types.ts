@@ -159,3 +159,9 @@ export interface MapPoints {
   total: number
   truncated: boolean
 }
+
+/** A city with its centre (null for a city added without one). */
+export interface City extends IdName {
+  latitude: number | null
+  longitude: number | null
+}

@@ -12,8 +12,8 @@ const options: SearchOptions = {
     { id: 9, name: 'Bodega' },
   ],
   cities: [
-    { id: 'ec_quito', name: 'Quito', countryId: 'country_ec' },
-    { id: 'br_sao_paulo', name: 'São Paulo', countryId: 'country_br' },
+    { id: 'ec_quito', name: 'Quito', countryId: 'country_ec', latitude: -0.18, longitude: -78.47 },
+    { id: 'br_sao_paulo', name: 'São Paulo', countryId: 'country_br', latitude: null, longitude: null },
   ],
 }
 

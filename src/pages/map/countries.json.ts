@@ -10,9 +10,20 @@ export const prerender = true
 /** 0.001° is about 100 m: finer than the 1:50m coastline itself, and a third of the file. */
 const round = (n: number) => Math.round(n * 1000) / 1000
 
+/**
+ * A ring that crosses the antimeridian (Fiji, Russia) jumps from 180 to -180; drawn as is, its edge
+ * runs across the whole world. Its western half is moved past 180 instead, which MapLibre draws in place.
+ */
+function continuous(ring: Position[]): Position[] {
+  const jumps = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180)
+  return jumps ? ring.map(([lng, lat]) => [lng < 0 ? lng + 360 : lng, lat]) : ring
+}
+
 function rounded(geometry: Geometry): Geometry {
-  const walk = (value: unknown): unknown => (typeof value === 'number' ? round(value) : Array.isArray(value) ? value.map(walk) : value)
-  return 'coordinates' in geometry ? ({ ...geometry, coordinates: walk(geometry.coordinates) as Position[] } as Geometry) : geometry
+  const ring = (r: Position[]) => continuous(r).map(([lng, lat]) => [round(lng), round(lat)])
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map(ring) }
+  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map((polygon) => polygon.map(ring)) }
+  return geometry
 }
 
 export const GET: APIRoute = () => {

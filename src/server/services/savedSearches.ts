@@ -30,11 +30,11 @@ export interface LinkSettings {
 }
 
 /**
- * The search page's address (`?country=…&beds=2`) in one canonical form, without its page and
- * order (those are the page's, not the alert's); what is malformed is dropped, as the page does.
+ * The search page's address (`?country=…&beds=2`) in one canonical form, without its page, order
+ * and view (those are the page's, not the alert's); what is malformed is dropped, as the page does.
  */
 function canonicalQuery(raw: string): string {
-  return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest' }).replace(/^\?/, '')
+  return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest', view: 'list' }).replace(/^\?/, '')
 }
 
 /** The saved search as the list's query: what the search page would ask the API for. */

@@ -1,3 +1,4 @@
+import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 import { translator, type Messages } from '../../../lib/messages.ts'
 import { canDrawMaps, circlePolygon, loadMapLibre, loadMapStyle } from '../../../lib/map/loadMap.ts'
@@ -21,7 +22,7 @@ export default function ListingMap({ location, title, messages }: Props) {
   const [state, setState] = useState<State>('loading')
 
   useEffect(() => {
-    let map: import('maplibre-gl').Map | undefined
+    let map: MapLibreMap | undefined
     let cancelled = false
     void (async () => {
       try {

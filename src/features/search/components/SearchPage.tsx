@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Pagination, scrollToTop } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { translator, type Messages } from '../../../lib/messages.ts'
 import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { useListings } from '../../../lib/useListings.ts'
+import { useHydrated } from '../../../lib/useHydrated.ts'
 import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
@@ -15,6 +16,10 @@ import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
 import { FilterSheet } from './FilterSheet.tsx'
 import { SearchControls } from './SearchControls.tsx'
+import { ViewSwitch } from './ViewSwitch.tsx'
+
+// MapLibre and the map view load only when the visitor asks for the map: the list view stays as light as before.
+const SearchMap = lazy(() => import('./SearchMap.tsx'))
 
 interface Props {
   lang: Language
@@ -57,6 +62,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
     if (listings.data.data.length === 0 && state.page > 1 && state.page > totalPages) replaceSearch(serializeSearch({ ...state, page: totalPages }))
   }, [listings, state])
 
+  const hydrated = useHydrated()
   const chips = chipsOf(state, options, t, lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
   return (
@@ -83,6 +89,20 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
       <div className="mt-5">
         <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
       </div>
+      <div className="mt-6">
+        <ViewSwitch view={state.view} hrefOf={(view) => `${basePath}${serializeSearch({ ...state, view })}`} onChange={(view) => navigate({ ...state, view })} t={t} />
+      </div>
+      {state.view === 'map' && (
+        <div className="mt-4">
+          {hydrated ? (
+            <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}>
+              <SearchMap state={state} options={options} lang={lang} t={t} onSearchArea={(bbox) => change({ bbox })} onClearArea={() => change({ bbox: null })} />
+            </Suspense>
+          ) : (
+            <div className="h-[60vh] min-h-80 rounded-xl bg-slate-100 dark:bg-slate-800" />
+          )}
+        </div>
+      )}
       <div className="mt-8" aria-busy={listings.status === 'loading'}>
         <h2 className="mb-6 min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
           {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}

@@ -38,6 +38,7 @@ export function chipsOf(state: SearchState, names: Names, t: Translate, lang: La
   if (state.minArea !== null) add('minArea', t('filters.areaFrom', { min: formatNumber(state.minArea, lang) }), { minArea: null })
   if (state.maxArea !== null) add('maxArea', t('filters.areaTo', { max: formatNumber(state.maxArea, lang) }), { maxArea: null })
   if (state.closed) add('closed', t('filters.closedChip'), { closed: false })
+  if (state.bbox) add('bbox', t('map.areaChip'), { bbox: null })
   return chips
 }
 
