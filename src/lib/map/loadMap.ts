@@ -6,9 +6,26 @@ import { BASEMAP_STYLE_PATH } from './basemap.ts'
  * map, and the search's list view, never load them.
  */
 export async function loadMapLibre() {
-  const [maplibre, worker] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'), import('maplibre-gl/dist/maplibre-gl.css')])
+  const [maplibre, worker, css] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'), import('maplibre-gl/dist/maplibre-gl.css?url')])
   maplibre.setWorkerUrl(new URL(worker.default, location.href).href)
+  await stylesheet(css.default)
   return maplibre
+}
+
+/**
+ * MapLibre's stylesheet, linked on demand: imported as CSS, Astro would link it from every page
+ * whose islands might one day load a map.
+ */
+function stylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[data-maplibre-css]`)) return Promise.resolve()
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })
+  link.dataset.maplibreCss = ''
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve()
+    link.onerror = () => resolve()
+  })
+  document.head.append(link)
+  return loaded
 }
 
 export type MapLibre = Awaited<ReturnType<typeof loadMapLibre>>

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts'
-import type { IdName, Property } from '../../../shared/types.ts'
+import type { City, IdName, Property } from '../../../shared/types.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
 
 // The property screens' calls (admin-area.md §7).
@@ -14,4 +14,4 @@ export const setPropertyStatus = (id: number, isActive: boolean) => api.patch(`p
 export const setPropertyFeatured = (id: number, isFeatured: boolean) => api.patch(`properties/${id}`, { json: { isFeatured } }).json<Property>()
 export const deleteProperty = (id: number) => api.delete(`properties/${id}`)
 export const countries = () => api.get('locations/countries').json<IdName[]>()
-export const cities = (countryId: string) => api.get(`locations/cities/${encodeURIComponent(countryId)}`).json<IdName[]>()
+export const cities = (countryId: string) => api.get(`locations/cities/${encodeURIComponent(countryId)}`).json<City[]>()

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { Fragment, type ReactNode } from 'react'
 import { $session } from '../../../../lib/session.ts'
 import { CURRENCIES } from '../../../../shared/constants.ts'
-import type { IdName, PropertyType } from '../../../../shared/types.ts'
+import type { City, IdName, PropertyType } from '../../../../shared/types.ts'
 import { typeLabel } from '../../../../components/property/typeLabel.ts'
 import { PRICE_STEP } from '../../shared/constants.ts'
 import { LISTING_FACTS } from '../../../../shared/listing.ts'
@@ -10,13 +10,14 @@ import { useT } from '../../shared/model/i18n.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
 import { statusChoices, statusLabelKey } from '../model/listingStatus.ts'
 import { FieldShell, TextField } from '../../shared/ui/fields.tsx'
+import { LocationPicker } from './LocationPicker.tsx'
 
 interface Props {
   values: PropertyFormValues
   set: (change: Partial<PropertyFormValues>) => void
   errors: Record<string, string>
   countries: IdName[]
-  cities: IdName[]
+  cities: City[]
   types: PropertyType[]
   disabled: boolean
   /** Why the availability just changed by itself (a new operation could not keep it), if it did. */
@@ -64,6 +65,14 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
     />
   )
 
+  // A new city brings its centre as the pin, unless the advertiser already placed one elsewhere.
+  const pinForCity = (cityId: string): Partial<PropertyFormValues> => {
+    const next = cities.find((c) => c.id === cityId)
+    const previous = cities.find((c) => c.id === values.cityId)
+    const untouched = (!values.latitude && !values.longitude) || (previous && Number(values.latitude) === previous.latitude && Number(values.longitude) === previous.longitude)
+    return next?.latitude != null && next.longitude != null && untouched ? { latitude: String(next.latitude), longitude: String(next.longitude) } : {}
+  }
+
   return (
     <>
       <Section title={t('form.sections.basic')}>
@@ -110,7 +119,7 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             </option>
           ))}
         </Select>
-        <Select label={t('form.fields.city')} value={values.cityId} onChange={(cityId) => set({ cityId })} error={errors.cityId} required disabled={disabled || !values.countryId || cities.length === 0}>
+        <Select label={t('form.fields.city')} value={values.cityId} onChange={(cityId) => set({ cityId, ...pinForCity(cityId) })} error={errors.cityId} required disabled={disabled || !values.countryId || cities.length === 0}>
           <option value="">{values.countryId ? t('form.chooseCity') : t('form.chooseCountryFirst')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
@@ -119,6 +128,7 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
           ))}
         </Select>
         <TextField className="sm:col-span-2" label={t('form.fields.neighborhood')} value={values.neighborhood} onChange={(neighborhood) => set({ neighborhood })} error={errors.neighborhood} disabled={disabled} maxLength={120} />
+        <LocationPicker values={values} set={set} errors={errors} city={cities.find((c) => c.id === values.cityId)} disabled={disabled} />
       </Section>
 
       <Section title={t('form.sections.typeStatus')}>

@@ -1,0 +1,121 @@
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl'
+import { useEffect, useRef, useState } from 'react'
+import { canDrawMaps, loadMapLibre, loadMapStyle } from '../../../../lib/map/loadMap.ts'
+import type { City } from '../../../../shared/types.ts'
+import { useT } from '../../shared/model/i18n.ts'
+import { TextField } from '../../shared/ui/fields.tsx'
+import type { PropertyFormValues } from '../model/propertyForm.ts'
+
+interface Props {
+  values: Pick<PropertyFormValues, 'latitude' | 'longitude' | 'showExactLocation'>
+  set: (change: Partial<PropertyFormValues>) => void
+  errors: Record<string, string>
+  /** The chosen city, whose centre the map starts at. */
+  city: City | undefined
+  disabled: boolean
+}
+
+/** Six decimals: about 10 cm, more than any pin means. */
+const coordinate = (n: number) => String(Number(n.toFixed(6)))
+const pinOf = (values: Props['values']): [number, number] | null => {
+  const lat = Number.parseFloat(values.latitude)
+  const lng = Number.parseFloat(values.longitude)
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lng, lat] : null
+}
+
+/**
+ * The listing's pin: dragged on a map or placed with a tap, or typed as latitude and longitude (the
+ * keyboard's way, and the way when the browser cannot draw maps); and whether the public sees it.
+ */
+export function LocationPicker({ values, set, errors, city, disabled }: Props) {
+  const { t } = useT()
+  const container = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<MapLibreMap | null>(null)
+  const marker = useRef<Marker | null>(null)
+  const [failed, setFailed] = useState(false)
+  const pin = pinOf(values)
+  const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
+  // The latest setter for MapLibre's listeners, which are added once.
+  const place = useRef((lngLat: { lng: number; lat: number }) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) }))
+  useEffect(() => {
+    place.current = (lngLat) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) })
+  }, [set])
+
+  useEffect(() => {
+    let created: MapLibreMap | undefined
+    let cancelled = false
+    void (async () => {
+      try {
+        if (!canDrawMaps()) throw new Error('no WebGL')
+        const [library, style] = await Promise.all([loadMapLibre(), loadMapStyle()])
+        if (cancelled || !container.current) return
+        const start = pinOf(values) ?? centre
+        created = new library.Map({ container: container.current, style, center: start ?? [-70, -10], zoom: start ? 14 : 3, attributionControl: { compact: true } })
+        created.addControl(new library.NavigationControl({ showCompass: false }))
+        marker.current = new library.Marker({ draggable: true, color: '#c2410c' }).setLngLat(start ?? [-70, -10])
+        marker.current.getElement().setAttribute('aria-label', t('form.mapPin.marker'))
+        marker.current.on('dragend', () => place.current(marker.current!.getLngLat()))
+        created.on('click', (event) => place.current(event.lngLat))
+        created.once('load', () => !cancelled && setMap(created!))
+      } catch (error) {
+        console.error('[map]', error)
+        if (!cancelled) setFailed(true)
+      }
+    })()
+    return () => {
+      cancelled = true
+      marker.current = null
+      created?.remove()
+    }
+    // Once: later pins and cities move the marker below, not the whole map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The marker follows the fields (typed, dragged, or the city's centre).
+  const pinKey = pin?.join(',') ?? ''
+  useEffect(() => {
+    if (!map || !marker.current) return
+    if (!pin) {
+      marker.current.remove()
+      if (centre) map.jumpTo({ center: centre, zoom: 12 })
+      return
+    }
+    marker.current.setLngLat(pin).addTo(map)
+    if (!map.getBounds().contains(pin)) map.jumpTo({ center: pin, zoom: Math.max(map.getZoom(), 13) })
+    // `pinKey` and `centre`'s values stand for the arrays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, pinKey, centre?.join(',')])
+
+  return (
+    <div className="flex flex-col gap-3 sm:col-span-2" data-location-picker data-state={failed ? 'failed' : map ? 'ready' : 'loading'}>
+      <div>
+        <p className="text-sm font-medium text-slate-800 dark:text-slate-200">{t('form.mapPin.title')}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{failed ? t('form.mapPin.failed') : t('form.mapPin.hint')}</p>
+      </div>
+      {!failed && <div ref={container} role="region" aria-label={t('form.mapPin.label')} className="h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-sky-100 dark:border-slate-700" />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('form.fields.latitude')} type="number" inputMode="decimal" step="any" value={values.latitude} onChange={(latitude) => set({ latitude })} error={errors.latitude} disabled={disabled} />
+        <TextField label={t('form.fields.longitude')} type="number" inputMode="decimal" step="any" value={values.longitude} onChange={(longitude) => set({ longitude })} error={errors.longitude} disabled={disabled} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {centre && (
+          <button type="button" className="btn-outline" disabled={disabled} onClick={() => set({ latitude: coordinate(centre[1]), longitude: coordinate(centre[0]) })}>
+            {t('form.mapPin.cityCentre')}
+          </button>
+        )}
+        {pin && (
+          <button type="button" className="btn-ghost" disabled={disabled} onClick={() => set({ latitude: '', longitude: '' })}>
+            {t('form.mapPin.clear')}
+          </button>
+        )}
+      </div>
+      <label className="inline-flex items-start gap-2 text-sm font-medium">
+        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" checked={values.showExactLocation} disabled={disabled} onChange={(event) => set({ showExactLocation: event.target.checked })} />
+        <span>
+          {t('form.fields.showExactLocation')}
+          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t('form.mapPin.exactHint')}</span>
+        </span>
+      </label>
+    </div>
+  )
+}
