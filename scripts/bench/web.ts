@@ -10,8 +10,12 @@ import { ensureBuild, startServer } from './server.ts'
 // Goal (issue 9, item 7): in one run, performance >= 95 and total blocking time <= 200 ms on home,
 // search, a listing and opportunities; accessibility, best practices and SEO = 100 on every page;
 // at most 40 KB of compressed JavaScript (bytes over the wire) on the home page, which has no React.
+// Issue 15: the search's list view within 2 KB of its JavaScript before maps came (SEARCH_JS_BEFORE_MAPS_KB);
+// the map view's cost (MapLibre, its worker, the basemap) is reported, not bounded.
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The search page's compressed JavaScript on 29fdb16, the last build without maps (measured by this script). */
+const SEARCH_JS_BEFORE_MAPS_KB = Number(process.env.SEARCH_JS_BEFORE_MAPS_KB) || 106.4
 const RUNS = Number(process.env.BENCH_RUNS) || 1
 
 interface Row {
@@ -25,6 +29,8 @@ interface Row {
   tbtMs: number
   /** Compressed: the bytes of every script as transferred. */
   jsKb: number
+  /** Compressed: every byte the page transferred (the map view's basemap and worker included). */
+  totalKb: number
   failing: string[]
 }
 
@@ -53,6 +59,7 @@ try {
     ['search', '/propiedades'],
     ['listing', `/propiedades/${listing.data[0].slug}`],
     ['opportunities', '/oportunidades'],
+    ['search map', '/propiedades?view=map'],
   ]
   const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
   const rows: Row[] = []
@@ -63,6 +70,7 @@ try {
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
       const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      const allBytes = items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
       const failing = Object.values(categories)
         .filter((category) => category.id !== 'performance')
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}:${ref.id}`))
@@ -76,6 +84,7 @@ try {
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
         jsKb: Number((jsBytes / 1024).toFixed(1)),
+        totalKb: Number((allBytes / 1024).toFixed(1)),
         failing,
       }
       runs.push(row)
@@ -92,6 +101,7 @@ try {
       performance: row.performance,
       'TBT ms': row.tbtMs,
       'JS KB (compressed)': row.jsKb,
+      'all KB': row.totalKb,
       'LCP ms': row.lcpMs,
       CLS: row.cls,
       accessibility: row.accessibility,
@@ -101,12 +111,19 @@ try {
   )
   for (const row of rows) if (row.failing.length) console.log(`${row.page}: audits below 100 → ${row.failing.join(', ')}`)
   const misses = rows.flatMap((row) => [
-    ...(row.performance < 95 ? [`${row.page} performance ${row.performance} < 95`] : []),
-    ...(row.tbtMs > 200 ? [`${row.page} total blocking time ${row.tbtMs} ms > 200 ms`] : []),
+    // The map view's cost is reported, not bounded (issue 15): a map is heavy, and asked for.
+    ...(row.page !== 'search map' && row.performance < 95 ? [`${row.page} performance ${row.performance} < 95`] : []),
+    ...(row.page !== 'search map' && row.tbtMs > 200 ? [`${row.page} total blocking time ${row.tbtMs} ms > 200 ms`] : []),
     ...(['accessibility', 'bestPractices', 'seo'] as const).filter((key) => row[key] < 100).map((key) => `${row.page} ${key} ${row[key]} < 100`),
   ])
   const home = rows.find((row) => row.page === 'home')
   if (home && home.jsKb > 40) misses.push(`home JavaScript ${home.jsKb} KB compressed > 40 KB`)
+  const search = rows.find((row) => row.page === 'search')
+  if (search && SEARCH_JS_BEFORE_MAPS_KB) {
+    const grown = Number((search.jsKb - SEARCH_JS_BEFORE_MAPS_KB).toFixed(1))
+    console.log(`search list view JavaScript: ${search.jsKb} KB, ${grown >= 0 ? '+' : ''}${grown} KB against ${SEARCH_JS_BEFORE_MAPS_KB} KB before maps`)
+    if (grown > 2) misses.push(`search list view JavaScript grew ${grown} KB > 2 KB`)
+  }
   console.log(misses.length ? `\nGoal missed:\n  ${misses.join('\n  ')}` : '\nGoal met on every page.')
 } finally {
   chrome.kill()
