@@ -20,6 +20,7 @@ const PROCESSES = 4
 
 const url = process.env.TEST_DATABASE_URL
 const ADMIN = { email: 'procs@test.local', password: 'ProcsPass123!' }
+const MAP_STYLE = 'https://tiles.maps.example/styles/streets.json'
 const mainScript = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
 
 let database: string
@@ -85,6 +86,9 @@ beforeAll(async () => {
       S3_REGION: s3.settings.region,
       S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+      // A hosted map style (issue 15): never fetched here, only pointed to.
+      MAP_STYLE_URL: MAP_STYLE,
+      MAP_ORIGINS: 'https://fonts.maps.example',
     }
     const log: string[] = []
     const child = spawn(process.execPath, [mainScript], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -122,6 +126,16 @@ const json = (body: unknown, token?: string) => ({
 const login = (base: string, password: string) => fetch(`${base}/api/auth/login`, json({ email: ADMIN.email, password }))
 
 describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balancer`, () => {
+  it('point maps at MAP_STYLE_URL and let pages reach its servers, and no others', async () => {
+    const res = await fetch(`${servers[0].url}/map/style.json`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(MAP_STYLE)
+    const csp = (await fetch(`${servers[1].url}/healthz`)).headers.get('content-security-policy')!
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!
+    for (const name of ['connect-src', 'img-src']) expect(directive(name)).toContain('https://tiles.maps.example https://fonts.maps.example')
+    expect(directive('script-src')).not.toContain('maps.example')
+  })
+
   it('all are alive and ready, and the balancer uses each in turn', async () => {
     for (const server of servers) {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)

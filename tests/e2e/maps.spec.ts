@@ -140,6 +140,16 @@ test.describe('maps', () => {
     const tapped = Number(await latitude.inputValue())
     expect(tapped).toBeGreaterThan(-0.1807)
 
+    // Dragged: the marker moved down and right lies further south and east.
+    const tappedLng = Number(await longitude.inputValue())
+    const handle = (await picker.locator('.maplibregl-marker').boundingBox())!
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(handle.x + handle.width / 2 + 40, handle.y + handle.height / 2 + 50, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeLessThan(tapped)
+    expect(Number(await longitude.inputValue())).toBeGreaterThan(tappedLng)
+
     // Typed by keyboard, the way that needs no map.
     await latitude.fill('-0.1712')
     await longitude.fill('-78.4801')

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import Supercluster, { type ClusterProperties, type PointFeature as ClusterPoint } from 'supercluster'
 import { typeLabel } from '../../../components/property/typeLabel.ts'
 import { api } from '../../../lib/api.ts'
-import { canDrawMaps, loadMapLibre, loadMapStyle, type MapLibre } from '../../../lib/map/loadMap.ts'
+import { useMap } from '../../../lib/map/useMap.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { formatFullPrice, formatPrice } from '../../../shared/format.ts'
@@ -45,14 +45,12 @@ type PointFeature = ClusterPoint<{ point: MapPoint }>
  */
 export default function SearchMap({ state, options, lang, t, onSearchArea, onClearArea }: Props) {
   const container = useRef<HTMLDivElement>(null)
-  const [map, setMap] = useState<MapLibreMap | null>(null)
-  const maplibre = useRef<MapLibre | null>(null)
   const markers = useRef(new Map<string, Marker>())
-  const [failed, setFailed] = useState(false)
   const [view, setView] = useState<Bbox | null>(null)
   const [moved, setMoved] = useState(false)
   const [points, setPoints] = useState<MapPoints | null>(null)
   const [selected, setSelected] = useState<MapPoint | null>(null)
+  // Whether the view already shows what was asked for; until then the points are asked for everywhere.
   const fitted = useRef(false)
 
   // The filters without the list's own area, page and order: what the map shows around the view.
@@ -62,50 +60,25 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
   }, [state])
   const filterKey = JSON.stringify(filters)
 
-  // The map itself, once.
-  useEffect(() => {
-    let created: MapLibreMap | undefined
-    let cancelled = false
-    void (async () => {
-      try {
-        if (!canDrawMaps()) throw new Error('no WebGL')
-        const [library, style] = await Promise.all([loadMapLibre(), loadMapStyle()])
-        if (cancelled || !container.current) return
-        maplibre.current = library
-        const city = options.cities.find((c) => c.id === state.city)
-        const start = state.bbox ?? (city?.latitude != null && city.longitude != null ? null : REGION)
-        created = new library.Map({
-          container: container.current,
-          style,
-          ...(start ? { bounds: start as [number, number, number, number] } : { center: [city!.longitude!, city!.latitude!] as [number, number], zoom: 11 }),
-          attributionControl: { compact: true },
-        })
-        created.addControl(new library.NavigationControl({ showCompass: false }))
-        // Something narrower than the region was asked for: the view is already where it should be.
-        fitted.current = start !== REGION
-        created.on('moveend', (event) => {
-          setView(viewOf(created!))
-          if ((event as { originalEvent?: unknown }).originalEvent) setMoved(true)
-        })
-        created.once('load', () => {
-          if (cancelled) return
-          setView(viewOf(created!))
-          setMap(created!)
-        })
-      } catch (error) {
-        console.error('[map]', error)
-        if (!cancelled) setFailed(true)
-      }
-    })()
-    const placed = markers.current
-    return () => {
-      cancelled = true
-      placed.clear()
-      created?.remove()
-    }
-    // The first view only: later changes of the address do not move the map under the visitor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // The first view: the address's area, else its city, else the whole region until the points come.
+  // Later changes of the address do not move the map under the visitor.
+  const { map, library, failed } = useMap(
+    container,
+    () => {
+      const city = options.cities.find((c) => c.id === state.city)
+      fitted.current = Boolean(state.bbox) || (city?.latitude != null && city.longitude != null)
+      if (state.bbox) return { bounds: state.bbox }
+      if (city?.latitude != null && city.longitude != null) return { center: [city.longitude, city.latitude], zoom: 11 }
+      return { bounds: REGION }
+    },
+    (created) => {
+      created.on('moveend', (event) => {
+        setView(viewOf(created))
+        if ((event as { originalEvent?: unknown }).originalEvent) setMoved(true)
+      })
+      created.once('load', () => setView(viewOf(created)))
+    },
+  )
 
   // The points for the filters: everywhere until the map has found them, then around the view.
   useEffect(() => {
@@ -147,7 +120,6 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
 
   // Markers: counts where points crowd, prices where they do not; redrawn as the map moves.
   useEffect(() => {
-    const library = maplibre.current
     if (!map || !library) return
     const draw = () => {
       const [west, south, east, north] = viewOf(map)
@@ -193,7 +165,7 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
     return () => {
       map.off('moveend', draw)
     }
-  }, [map, index, lang, t])
+  }, [map, library, index, lang, t])
 
   const searchArea = () => {
     if (!map) return

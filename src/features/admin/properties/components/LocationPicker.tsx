@@ -1,6 +1,6 @@
-import type { Map as MapLibreMap, Marker } from 'maplibre-gl'
-import { useEffect, useRef, useState } from 'react'
-import { canDrawMaps, loadMapLibre, loadMapStyle } from '../../../../lib/map/loadMap.ts'
+import type { Marker } from 'maplibre-gl'
+import { useEffect, useRef } from 'react'
+import { useMap } from '../../../../lib/map/useMap.ts'
 import type { City } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
@@ -30,9 +30,7 @@ const pinOf = (values: Props['values']): [number, number] | null => {
 export function LocationPicker({ values, set, errors, city, disabled }: Props) {
   const { t } = useT()
   const container = useRef<HTMLDivElement>(null)
-  const [map, setMap] = useState<MapLibreMap | null>(null)
   const marker = useRef<Marker | null>(null)
-  const [failed, setFailed] = useState(false)
   const pin = pinOf(values)
   const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
   // The latest setter for MapLibre's listeners, which are added once.
@@ -41,35 +39,17 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
     place.current = (lngLat) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) })
   }, [set])
 
-  useEffect(() => {
-    let created: MapLibreMap | undefined
-    let cancelled = false
-    void (async () => {
-      try {
-        if (!canDrawMaps()) throw new Error('no WebGL')
-        const [library, style] = await Promise.all([loadMapLibre(), loadMapStyle()])
-        if (cancelled || !container.current) return
-        const start = pinOf(values) ?? centre
-        created = new library.Map({ container: container.current, style, center: start ?? [-70, -10], zoom: start ? 14 : 3, attributionControl: { compact: true } })
-        created.addControl(new library.NavigationControl({ showCompass: false }))
-        marker.current = new library.Marker({ draggable: true, color: '#c2410c' }).setLngLat(start ?? [-70, -10])
-        marker.current.getElement().setAttribute('aria-label', t('form.mapPin.marker'))
-        marker.current.on('dragend', () => place.current(marker.current!.getLngLat()))
-        created.on('click', (event) => place.current(event.lngLat))
-        created.once('load', () => !cancelled && setMap(created!))
-      } catch (error) {
-        console.error('[map]', error)
-        if (!cancelled) setFailed(true)
-      }
-    })()
-    return () => {
-      cancelled = true
-      marker.current = null
-      created?.remove()
-    }
-    // Once: later pins and cities move the marker below, not the whole map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  const start = pin ?? centre
+  const { map, failed } = useMap(
+    container,
+    () => ({ center: start ?? [-70, -10], zoom: start ? 14 : 3 }),
+    (created, library) => {
+      marker.current = new library.Marker({ draggable: true, color: '#c2410c' }).setLngLat(start ?? [-70, -10])
+      marker.current.getElement().setAttribute('aria-label', t('form.mapPin.marker'))
+      marker.current.on('dragend', () => place.current(marker.current!.getLngLat()))
+      created.on('click', (event) => place.current(event.lngLat))
+    },
+  )
 
   // The marker follows the fields (typed, dragged, or the city's centre).
   const pinKey = pin?.join(',') ?? ''
