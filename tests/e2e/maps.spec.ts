@@ -92,6 +92,8 @@ test.describe('maps', () => {
     // Pan away with the keyboard (MapLibre's arrow keys), then keep the list to the view.
     await page.getByRole('region', { name: es.map.searchLabel }).locator('canvas').focus()
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight')
+    // Let the last pan settle: its end is what "search this area" takes.
+    await page.waitForTimeout(800)
     const searchArea = page.getByRole('button', { name: es.map.searchArea })
     await expect(searchArea).toBeVisible()
     await searchArea.click()

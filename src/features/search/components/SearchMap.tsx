@@ -184,7 +184,7 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
               {t('map.searchArea')}
             </button>
           )}
-          {state.bbox && !moved && (
+          {state.bbox && (
             <button type="button" className="btn-outline pointer-events-auto bg-white shadow-lg dark:bg-slate-900" onClick={onClearArea}>
               {t('map.clearArea')}
             </button>

@@ -1,5 +1,5 @@
 import type { Marker } from 'maplibre-gl'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useMap } from '../../../../lib/map/useMap.ts'
 import type { City } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
@@ -30,6 +30,7 @@ const pinOf = (values: Props['values']): [number, number] | null => {
 export function LocationPicker({ values, set, errors, city, disabled }: Props) {
   const { t } = useT()
   const container = useRef<HTMLDivElement>(null)
+  const hintId = useId()
   const marker = useRef<Marker | null>(null)
   const pin = pinOf(values)
   const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
@@ -89,13 +90,22 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
           </button>
         )}
       </div>
-      <label className="inline-flex items-start gap-2 text-sm font-medium">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" checked={values.showExactLocation} disabled={disabled} onChange={(event) => set({ showExactLocation: event.target.checked })} />
-        <span>
+      <div>
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-700"
+            checked={values.showExactLocation}
+            disabled={disabled}
+            aria-describedby={`${hintId}-exact`}
+            onChange={(event) => set({ showExactLocation: event.target.checked })}
+          />
           {t('form.fields.showExactLocation')}
-          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t('form.mapPin.exactHint')}</span>
-        </span>
-      </label>
+        </label>
+        <p id={`${hintId}-exact`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
+          {t('form.mapPin.exactHint')}
+        </p>
+      </div>
     </div>
   )
 }
