@@ -112,8 +112,8 @@ describe('a listing’s location', () => {
       }),
     )
     expect(offsets.every((o) => o.m > 15 && o.m <= APPROXIMATE_RADIUS_M)).toBe(true)
-    // Offsets land on a 0.001° grid, so a few repeat by chance; most do not.
-    expect(new Set(offsets.map((o) => `${o.dLat.toFixed(4)},${o.dLng.toFixed(4)}`)).size).toBeGreaterThan(10)
+    // Offsets land on a 0.001° grid (about 25 cells in the ring), so some repeat by chance; one shared shift would give 1.
+    expect(new Set(offsets.map((o) => `${o.dLat.toFixed(4)},${o.dLng.toFixed(4)}`)).size).toBeGreaterThan(6)
     // Not one shared shift someone could subtract: the offsets point every which way.
     const quadrants = new Set(offsets.map((o) => `${Math.sign(o.dLat)},${Math.sign(o.dLng)}`))
     expect(quadrants.size).toBeGreaterThanOrEqual(3)
