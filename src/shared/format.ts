@@ -11,37 +11,8 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format
 }
 
-/** Compact currency, 0 to 1 fraction digits, in the listing's currency (public-site.md §9). */
-export function formatPrice(amount: number, currency: string, lang: Language): string {
-  try {
-    return numberFormat(INTL_LOCALE[lang], {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    }).format(amount)
-  } catch {
-    return `${currency} ${amount}`
-  }
-}
-
-/** Full price for the listing page, where the exact figure matters. */
-export function formatFullPrice(amount: number, currency: string, lang: Language): string {
-  try {
-    return numberFormat(INTL_LOCALE[lang], { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount)
-  } catch {
-    return `${currency} ${amount}`
-  }
-}
-
-/** The opportunity card shows USD without decimals in es-US style (public-site.md §9). */
-export function formatOpportunityUsd(amount: number): string {
-  return numberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount)
-}
-
-/** Fallbacks of the opportunity card when a field is missing (public-site.md §9). */
-export const OPPORTUNITY_FALLBACKS = { price: 89000, area: 90, bedrooms: 3, bathrooms: 2.5, garage: 2 } as const
+// Prices have their own module (local symbols and short forms); re-exported for the many callers.
+export { formatFullPrice, formatPrice } from './priceFormat.ts'
 
 export function formatNumber(value: number, lang: Language, maximumFractionDigits = 2): string {
   return numberFormat(INTL_LOCALE[lang], { maximumFractionDigits }).format(value)

@@ -13,13 +13,3 @@ export function opportunityPriceError(listing: OpportunityFields): FieldError | 
   if (!listing.isOpportunity || (listing.opportunityPrice != null && listing.opportunityPrice > 0)) return undefined
   return { path: 'opportunityPrice', message: 'validation.property.opportunityPrice' }
 }
-
-/**
- * What a buyer is asked to pay: an opportunity's price when it is below the listed price, the
- * listed price otherwise. The listing page, its JSON-LD offer and the cards all show this one.
- */
-export function askingPrice(listing: OpportunityFields & { price: number }): { amount: number; isOpportunityPrice: boolean } {
-  const { opportunityPrice } = listing
-  const isOpportunityPrice = Boolean(listing.isOpportunity) && opportunityPrice != null && opportunityPrice < listing.price
-  return { amount: isOpportunityPrice ? opportunityPrice : listing.price, isOpportunityPrice }
-}

@@ -386,7 +386,9 @@ describe('status and partial updates', () => {
     const updated = (await res.json()) as Property
     expect(updated.isOpportunity).toBe(1)
     expect(updated.opportunityPrice).toBe(1000)
-    expect({ ...updated, isOpportunity: listing.isOpportunity, opportunityPrice: listing.opportunityPrice }).toEqual(listing)
+    // The price per m² follows the price the buyer pays (src/shared/price.ts).
+    expect(updated.pricePerM2).toBe(Math.round(1000 / listing.area!))
+    expect({ ...updated, isOpportunity: listing.isOpportunity, opportunityPrice: listing.opportunityPrice, pricePerM2: listing.pricePerM2 }).toEqual(listing)
   })
 
   it('ignores a view count or owner sent in a partial update', async () => {

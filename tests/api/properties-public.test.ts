@@ -404,6 +404,21 @@ describe('the Property answer', () => {
     expect(featured.isFeatured).toBe(1)
   })
 
+  it('prices an opportunity by what the buyer pays: price per m² and price filters use the opportunity price', async () => {
+    const opportunity = (await (await t.app.request(`/api/properties/${L.C.id}`)).json()) as Property
+    // 800,000,000 COP over 60 m², not the listed 900,000,000.
+    expect(opportunity.pricePerM2).toBe(Math.round(800_000_000 / 60))
+    expect(ids(await list('?currency=COP&maxPrice=850000000&countryId=country_co'))).toEqual(idsOf('C'))
+    expect(ids(await list('?currency=COP&minPrice=850000000&countryId=country_co'))).toEqual([])
+    // Switched off, the listed price counts again; switched back on, the opportunity price.
+    const patch = (body: object) => t.app.request(`/api/properties/${L.C.id}`, { method: 'PATCH', headers: jsonHeaders(otherAdmin.token), body: JSON.stringify(body) })
+    expect((await patch({ isOpportunity: false })).status).toBe(200)
+    expect(ids(await list('?currency=COP&minPrice=850000000&countryId=country_co'))).toEqual(idsOf('C'))
+    expect(((await (await t.app.request(`/api/properties/${L.C.id}`)).json()) as Property).pricePerM2).toBe(15_000_000)
+    expect((await patch({ isOpportunity: true })).status).toBe(200)
+    expect(ids(await list('?currency=COP&maxPrice=850000000&countryId=country_co'))).toEqual(idsOf('C'))
+  })
+
   it('lists each listing in the same shape as the detail answer', async () => {
     const body = await list()
     for (const item of body.data) {

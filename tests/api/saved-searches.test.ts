@@ -158,7 +158,7 @@ describe('alerts', () => {
     const mails = await mailsTo('bruno@example.com', before)
     expect(mails).toHaveLength(1)
     expect(mails[0].text).toContain('Bajaron de precio')
-    expect(mails[0].text).toMatch(/Departamento que baja de precio en Barranco — .*1350.*\(antes .*1600.*\)/)
+    expect(mails[0].text).toMatch(/Departamento que baja de precio en Barranco — S\/\s1\.350 \(antes S\/\s1\.600\)/)
   })
 
   it('a daily alert mails at most once a day', async () => {
@@ -277,7 +277,7 @@ describe('following a favourite', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toBe('Novedades de «Departamento seguido en San Isidro»')
     expect(mails[0].text).toContain('Bajó de precio')
-    expect(mails[0].text).toMatch(/1350.*\(antes .*1500.*\)/)
+    expect(mails[0].text).toMatch(/S\/\s1\.350 \(antes S\/\s1\.500\)/)
     expect(mails[0].text).toContain(`${SITE}/propiedades/${first.slug}`)
     expect(rawHeader(mails[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 

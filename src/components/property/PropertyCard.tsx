@@ -1,7 +1,8 @@
 import type { Language } from '../../shared/constants.ts'
 import { convertPrice, type RateTable } from '../../shared/currency.ts'
 import type { Currency } from '../../shared/domain.ts'
-import { formatNumber, formatOpportunityUsd, formatPrice, OPPORTUNITY_FALLBACKS } from '../../shared/format.ts'
+import { formatNumber, formatPrice } from '../../shared/format.ts'
+import { currentPrice } from '../../shared/price.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
 import type { Translate } from '../../lib/messages.ts'
@@ -48,18 +49,22 @@ export interface ApproxCurrency {
   rates: RateTable
 }
 
-const dash = (value: number | null | undefined, lang: Language) => (value === null || value === undefined ? '–' : formatNumber(value, lang))
+/** A fact the listing has; land and offices without bedrooms show none rather than a dash or a guess. */
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (value === null) return null
+  return (
+    <div className="flex items-baseline justify-between gap-2">
+      <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  )
+}
 
 export function PropertyCard({ property: p, lang, t, variant = 'default', eagerImage = false, approx }: Props) {
   const otherCurrency = approx && approx.currency !== p.currency ? approx : undefined
   const href = localizePath(lang, `/propiedades/${p.slug || p.id}`) + (otherCurrency ? `?currency=${otherCurrency.currency}` : '')
   const location = [p.neighborhood, p.cityName].filter(Boolean).join(', ')
-  const isOpportunityCard = variant === 'opportunity'
-  const f = OPPORTUNITY_FALLBACKS
-  const area = isOpportunityCard ? (p.area ?? f.area) : p.area
-  const bedrooms = isOpportunityCard ? (p.bedrooms ?? f.bedrooms) : p.bedrooms
-  const bathrooms = isOpportunityCard ? (p.bathrooms ?? f.bathrooms) : p.bathrooms
-  const garage = isOpportunityCard ? (p.garage ?? f.garage) : p.garage
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? null : formatNumber(value, lang))
   const headingId = `card-${p.id}-${variant}`
 
   return (
@@ -79,25 +84,13 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
         </h3>
         {location && <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
-          <div className="flex items-baseline justify-between gap-2">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.area')}</dt>
-            <dd className="font-semibold">{area === null || area === undefined ? '–' : `${formatNumber(area, lang)} mt2`}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-2">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.bedrooms')}</dt>
-            <dd className="font-semibold">{dash(bedrooms, lang)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-2">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.bathrooms')}</dt>
-            <dd className="font-semibold">{dash(bathrooms, lang)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-2">
-            <dt className="font-medium text-slate-600 dark:text-slate-400">{t('card.garage')}</dt>
-            <dd className="font-semibold">{dash(garage, lang)}</dd>
-          </div>
+          <Fact label={t('card.area')} value={p.area === null || p.area === undefined ? null : `${formatNumber(p.area, lang)} m²`} />
+          <Fact label={t('card.bedrooms')} value={count(p.bedrooms)} />
+          <Fact label={t('card.bathrooms')} value={count(p.bathrooms)} />
+          <Fact label={t('card.garage')} value={count(p.garage)} />
         </dl>
         <div className="mt-auto flex items-end justify-between gap-2">
-          {isOpportunityCard ? <OpportunityPrice property={p} t={t} /> : <RegularPrice property={p} lang={lang} t={t} approx={otherCurrency} />}
+          <CardPrice property={p} lang={lang} t={t} approx={otherCurrency} emphasis={variant === 'opportunity'} />
           <a href={href} className="btn-primary shrink-0" aria-label={t('card.seeMoreAbout', { title: p.title })}>
             {t('card.seeMore')}
           </a>
@@ -120,14 +113,29 @@ export function StatusBadge({ status, t }: { status: Exclude<CardProperty['statu
   )
 }
 
-function RegularPrice({ property: p, lang, t, approx }: { property: CardProperty; lang: Language; t: Translate; approx?: ApproxCurrency }) {
-  const converted = approx ? convertPrice(p.price, p.currency, approx.currency, approx.rates) : null
+/** The current price (src/shared/price.ts) in the listing's currency, the struck one and the cut beside it. */
+function CardPrice({ property: p, lang, t, approx, emphasis }: { property: CardProperty; lang: Language; t: Translate; approx?: ApproxCurrency; emphasis: boolean }) {
+  const price = currentPrice(p)
+  const converted = approx ? convertPrice(price.amount, p.currency, approx.currency, approx.rates) : null
+  const perMonth = p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>
   return (
     <div>
-      <p className="text-xl font-bold text-slate-900 dark:text-white">
-        {formatPrice(p.price, p.currency, lang)}
-        {p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>}
+      {price.struck !== null && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-previous-price>
+          <span className="sr-only">{t('card.before')} </span>
+          <s>{formatPrice(price.struck, p.currency, lang)}</s>
+        </p>
+      )}
+      <p className={`text-xl font-bold ${emphasis || price.struck !== null ? 'text-brand-700 dark:text-orange-400' : 'text-slate-900 dark:text-white'}`} data-price>
+        {price.struck !== null && <span className="sr-only">{t('card.now')} </span>}
+        {formatPrice(price.amount, p.currency, lang)}
+        {perMonth}
       </p>
+      {price.cutPercent !== null && (
+        <p className="text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-price-cut>
+          {t('card.cut', { percent: price.cutPercent })}
+        </p>
+      )}
       {approx && converted !== null && (
         <p className="text-sm text-slate-600 dark:text-slate-300" data-approx-price>
           <span aria-hidden="true">≈ </span>
@@ -135,28 +143,6 @@ function RegularPrice({ property: p, lang, t, approx }: { property: CardProperty
           {formatPrice(converted, approx.currency, lang)}
         </p>
       )}
-    </div>
-  )
-}
-
-function OpportunityPrice({ property: p, t }: { property: CardProperty; t: Translate }) {
-  const price = p.opportunityPrice ?? p.price ?? OPPORTUNITY_FALLBACKS.price
-  // Only a price the listing really had is struck through (docs/decisions/006); with none, the
-  // opportunity price stands alone beside its badge.
-  const before = p.previousPrice !== null && p.previousPrice > price ? p.previousPrice : null
-  return (
-    <div>
-      {before !== null && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-previous-price>
-          <span className="sr-only">{t('card.before')} </span>
-          <s>{formatOpportunityUsd(before)}</s>
-        </p>
-      )}
-      <p className="text-xl font-bold text-brand-700 dark:text-orange-400">
-        <span className="sr-only">{t('card.now')} </span>
-        {formatOpportunityUsd(price)}
-        {p.priceType === 'rent' && <span className="text-sm font-medium">{t('card.perMonth')}</span>}
-      </p>
     </div>
   )
 }

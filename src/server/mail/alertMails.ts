@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/constants.ts'
 import { formatFullPrice } from '../../shared/format.ts'
+import { currentPrice } from '../../shared/price.ts'
 import { renditionPath } from '../../shared/images.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
@@ -52,8 +53,9 @@ export function confirmationMail(to: string, lang: Language, links: ConfirmLinks
 export function listingLine(p: Property, lang: Language, siteUrl: string, cut: boolean) {
   const t = tr(lang)
   const url = `${siteUrl}${localizePath(lang, `/propiedades/${p.slug}`)}`
-  const price = formatFullPrice(p.price, p.currency, lang)
-  const before = cut && p.previousPrice ? formatFullPrice(p.previousPrice, p.currency, lang) : null
+  const current = currentPrice(p)
+  const price = formatFullPrice(current.amount, p.currency, lang)
+  const before = cut && current.struck !== null ? formatFullPrice(current.struck, p.currency, lang) : null
   const priceText = before ? t('mail.alert.cutFromTo', { before, price }) : price
   return { url, priceText, title: p.title, photo: p.mainImage ? `${siteUrl}${renditionPath(p.mainImage, 400)}` : null }
 }

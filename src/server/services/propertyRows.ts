@@ -3,6 +3,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { Property, PublicLocation } from '../../shared/types.ts'
+import { currentPrice } from '../../shared/price.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries, properties, propertyImages, propertyTypes, users } from '../db/schema.ts'
 
@@ -94,7 +95,7 @@ export function toProperty(row: PropertyRow, images: string[], audience: Audienc
     location: publicLocation(row),
     images,
     status: LISTING_STATUS_OF[row.statusId],
-    pricePerM2: row.area ? Math.round(row.price / row.area) : null,
+    pricePerM2: currentPrice(row).perM2,
   }
 }
 

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../../../lib/absoluteUrl.ts'
-import { askingPrice } from '../../../shared/opportunity.ts'
+import { currentPrice } from '../../../shared/price.ts'
 import type { ListingStatus } from '../../../shared/constants.ts'
 import type { Property } from '../../../shared/types.ts'
 
@@ -16,7 +16,7 @@ const AVAILABILITY: Record<ListingStatus, string> = {
 
 /** schema.org description of a listing for search engines: the listing, its offer and its place. */
 export function listingJsonLd(p: Property, url: string, site: string): object {
-  const price = askingPrice(p).amount
+  const price = currentPrice(p).amount
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
