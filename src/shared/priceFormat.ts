@@ -54,7 +54,8 @@ export function formatFullPrice(amount: number, currency: string, lang: Language
 
 /** The short price of cards and map pins: "US$ 192 mil", "$ 1.800 millones", "R$ 1,4 mi", "US$ 192K". */
 export function formatPrice(amount: number, currency: string, lang: Language): string {
-  const scale = SCALES[lang].find((s) => Math.abs(amount) >= s.size)
+  // Below 100,000 the whole figure is short enough ("S/ 5.550/mes") and reads better than "5,6 mil".
+  const scale = Math.abs(amount) < 1e5 ? undefined : SCALES[lang].find((s) => Math.abs(amount) >= s.size)
   if (!scale) return formatFullPrice(amount, currency, lang)
   const scaled = amount / scale.size
   // One decimal while it says something ("1,4 mi"), none once the figure is large ("192 mil").

@@ -53,5 +53,7 @@ describe('prices in local styles', () => {
     expect(plain(formatPrice(192_000, 'USD', 'en'))).toBe('US$ 192K')
     expect(plain(formatPrice(1_620_000_000, 'COP', 'en'))).toBe('COL$ 1.6B')
     expect(plain(formatPrice(950, 'USD', 'es'))).toBe('US$ 950')
+    expect(plain(formatPrice(5_550, 'PEN', 'es'))).toBe('S/ 5.550')
+    expect(plain(formatPrice(99_500, 'USD', 'en'))).toBe('US$ 99,500')
   })
 })
