@@ -26,6 +26,7 @@ import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
+import { siteUrlWarning } from './siteUrlCheck.ts'
 
 const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
@@ -79,6 +80,8 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}`
     log(`listening on ${url}`)
+    const siteUrlProblem = siteUrlWarning(env.publicSiteUrl, info.port)
+    if (siteUrlProblem) logger.warn(siteUrlProblem)
     if (prepared.demoLogin) log(`demo login: ${prepared.demoLogin.email} / ${prepared.demoLogin.password}  (${url}/login)`)
   })
   // Idle keep-alive connections outlive a proxy's or client's reuse window (Node closes them after

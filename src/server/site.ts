@@ -11,6 +11,7 @@ import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
 import { etagPage } from './pageEtag.ts'
+import { pathRedirects } from './pathRedirects.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
@@ -50,6 +51,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
 
   app.route('/uploads', uploadRoutes(options.storage, options.uploadsDir))
 
+  app.use('*', pathRedirects)
   app.use('*', compress())
   app.use('/_astro/*', async (c, next) => {
     await next()

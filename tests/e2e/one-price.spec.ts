@@ -57,18 +57,18 @@ test('the opportunities page shows each price in its own currency and style, and
     await page.goto(`${prefix[lang]}/oportunidades`)
     const cutCard = cardOf(page, cut.title)
     await expect(cutCard.locator('[data-previous-price] s')).toHaveText(spaced(want.cut[0]))
-    await expect(cutCard.locator('[data-price]')).toHaveText(spaced(`${t.card.now} ${want.cut[1]}`))
+    await expect(cutCard.locator('[data-card-price]')).toHaveText(spaced(`${t.card.now} ${want.cut[1]}`))
     await expect(cutCard.locator('[data-price-cut]')).toHaveText(spaced(want.cut[2]))
 
     const landCard = cardOf(page, land.title)
     await expect(landCard.locator('[data-previous-price] s')).toHaveText(spaced(want.land[0]))
-    await expect(landCard.locator('[data-price]')).toHaveText(spaced(`${t.card.now} ${want.land[1]}`))
+    await expect(landCard.locator('[data-card-price]')).toHaveText(spaced(`${t.card.now} ${want.land[1]}`))
     // Land has no bedrooms, bathrooms or parking: the card says nothing rather than inventing them.
     await expect(landCard.locator('dt')).toHaveText([t.card.area])
     await expect(landCard.locator('dd')).toHaveText([spaced('500 m²')])
 
-    await expect(cardOf(page, rent.title).locator('[data-price]')).toHaveText(spaced(`${t.card.now} ${want.rent[1]}`))
-    await expect(cardOf(page, pesos.title).locator('[data-price]')).toHaveText(spaced(`${t.card.now} ${want.pesos[1]}`))
+    await expect(cardOf(page, rent.title).locator('[data-card-price]')).toHaveText(spaced(`${t.card.now} ${want.rent[1]}`))
+    await expect(cardOf(page, pesos.title).locator('[data-card-price]')).toHaveText(spaced(`${t.card.now} ${want.pesos[1]}`))
     await expect(cardOf(page, pesos.title).locator('[data-previous-price] s')).toHaveText(spaced(want.pesos[0]))
     await expect(page.locator('#main')).not.toContainText('mt2')
   }
@@ -83,7 +83,7 @@ test('one current price: the search card, the listing page, its price per m² an
     const want = expected[lang]
     await page.goto(`${prefix[lang]}/propiedades?q=${encodeURIComponent(cut.title)}`)
     const card = cardOf(page, cut.title)
-    await expect(card.locator('[data-price]')).toHaveText(spaced(`${t.card.now} ${want.cut[1]}`))
+    await expect(card.locator('[data-card-price]')).toHaveText(spaced(`${t.card.now} ${want.cut[1]}`))
     await expect(card.locator('[data-previous-price] s')).toHaveText(spaced(want.cut[0]))
 
     await page.goto(`${prefix[lang]}/propiedades/${cut.slug}`)

@@ -28,8 +28,8 @@ test.describe('price history on the listing page', () => {
   })
 
   for (const [prefix, dict, locale, struck] of [
-    ['', es, 'es-ES', /250\.000\s*US\$/],
-    ['/en', en, 'en-US', /\$250,000/],
+    ['', es, 'es-ES', /US\$\s250\.000/],
+    ['/en', en, 'en-US', /US\$\s250,000/],
     ['/pt', pt, 'pt-BR', /US\$\s*250\.000/],
   ] as const) {
     test(`a cut is struck through, dated and listed in the history (${prefix || '/'})`, async ({ page }) => {
@@ -74,13 +74,21 @@ test.describe('price history on the listing page', () => {
     await expect(box.locator('[data-price-history] li').first()).toContainText('+8 %')
   })
 
-  test('an opportunity without an earlier price strikes nothing, and a new listing has no history list', async ({ page, request }) => {
+  test('an opportunity strikes its listed price and says how far below it is; a new listing has no history list', async ({ page, request }) => {
     const opportunity = await createListing(request, { title: `Oportunidad sin rebaja ${Date.now()}`, price: '185000', isOpportunity: 'true', opportunityPrice: '160000' })
     await page.goto(`/propiedades/${opportunity.slug}`)
     const box = page.locator('section[aria-labelledby="price-title"]')
     await expect(box.locator('#price-title')).toHaveText(es.property.opportunityPrice)
     await expect(box.locator('[data-price]')).toContainText('160.000')
+    await expect(box.locator('[data-previous-price] s')).toHaveText(/US\$\s185\.000/)
+    await expect(box.locator('[data-price-cut]')).toHaveText(interpolate(es.property.opportunityCut, { percent: 14 }))
+    await box.getByText(es.property.priceHistory).click()
+    await expect(box.locator('[data-price-history] li')).toHaveCount(2)
+
+    const plain = await createListing(request, { title: `Casa sin cambios ${Date.now()}`, price: '185000' })
+    await page.goto(`/propiedades/${plain.slug}`)
     await expect(box.locator('s')).toHaveCount(0)
+    await expect(box.locator('[data-price-cut]')).toHaveCount(0)
     await expect(box.locator('[data-price-history]')).toHaveCount(0)
   })
 })

@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import { formatFullPrice } from '../../../../shared/format.ts'
+import { formatNumber } from '../../../../shared/format.ts'
 import { messageKey } from '../../../../shared/translator.ts'
 import type { CurrencyRate } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
@@ -54,7 +54,8 @@ export function RateRow({ rate, onSaved }: Props) {
   }
 
   // What the stored rate means, so a typo of a zero is easy to see before and after saving.
-  const example = t('currencies.example', { amount: formatFullPrice(rate.usdRate, rate.code, lang) })
+  // By code, not symbol: on this screen "$ 4.050" could be read as dollars.
+  const example = t('currencies.example', { amount: `${formatNumber(rate.usdRate, lang, 6)} ${rate.code}` })
   const setAt = formatSetAt(rate.updatedAt, lang)
 
   return (
