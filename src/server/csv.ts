@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Context } from 'hono'
 import { stream } from 'hono/streaming'
 import type { AppEnv } from './context.ts'
+import { invalid } from './errors.ts'
 
 /** One CSV column: its stable English header and how a row gives its value. */
 export interface CsvColumn<Row> {
@@ -18,15 +19,30 @@ const BOM = '\uFEFF'
  */
 export const asSpreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
 
-function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean): string {
+/**
+ * Spreadsheets set to Spanish or Portuguese split a file on ";" and read "2,5" as a number; set to
+ * English, on "," with "2.5". `delimiter=semicolon` writes the first kind (the admin's default in
+ * es and pt), `comma` (the default) the second.
+ */
+export type CsvStyle = 'comma' | 'semicolon'
+
+export function csvStyleOf(c: Context<AppEnv>): CsvStyle {
+  const asked = c.req.query('delimiter')
+  if (asked === undefined || asked === 'comma' || asked === 'semicolon') return asked ?? 'comma'
+  throw invalid([{ path: 'delimiter', message: 'validation.csvDelimiter' }])
+}
+
+function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean, style: CsvStyle): string {
+  const semicolon = style === 'semicolon'
   return stringify(
     rows.map((row) => columns.map((column) => column.value(row))),
     {
       header,
       columns: columns.map((column) => column.header),
+      delimiter: semicolon ? ';' : ',',
       // RFC 4180 line ends; booleans as words rather than csv-stringify's '1'/''.
       record_delimiter: 'windows',
-      cast: { boolean: (value) => String(value), string: asSpreadsheetText },
+      cast: { boolean: (value) => String(value), string: asSpreadsheetText, number: (value) => (semicolon ? String(value).replace('.', ',') : String(value)) },
     },
   )
 }
@@ -37,6 +53,7 @@ function csvOf<Row>(columns: CsvColumn<Row>[], rows: Row[], header: boolean): st
  * proper error answer; a failure later can only cut the download short (and is logged).
  */
 export async function csvDownload<Row>(c: Context<AppEnv>, filename: string, columns: CsvColumn<Row>[], batches: AsyncGenerator<Row[]>): Promise<Response> {
+  const style = csvStyleOf(c)
   const first = await batches.next()
   c.header('Content-Type', 'text/csv; charset=utf-8')
   c.header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -45,11 +62,11 @@ export async function csvDownload<Row>(c: Context<AppEnv>, filename: string, col
     c,
     async (out) => {
       out.onAbort(() => void batches.return(undefined))
-      await out.write(BOM + csvOf(columns, first.done ? [] : first.value, true))
+      await out.write(BOM + csvOf(columns, first.done ? [] : first.value, true, style))
       if (first.done) return
       for await (const rows of batches) {
         if (out.aborted) break
-        await out.write(csvOf(columns, rows, false))
+        await out.write(csvOf(columns, rows, false, style))
       }
     },
     async (error) => {

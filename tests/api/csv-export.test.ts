@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { inquiries, properties } from '../../src/server/db/schema.ts'
 import { propertyExportBatches } from '../../src/server/services/propertyExport.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -109,6 +109,28 @@ describe('listing export', () => {
     await expectError(await get('/api/properties/superadmin/export.csv'), 401)
     await expectError(await get('/api/properties/superadmin/export.csv', ownerA.token), 403)
     await expectInvalidFields(await get('/api/properties/admin/export.csv?sortBy=title&isActive=perhaps', ownerA.token), ['sortBy', 'isActive'])
+  })
+})
+
+describe('exports for Spanish- and Portuguese-locale spreadsheets', () => {
+  it('separates fields with ";" and writes decimals with "," when asked for delimiter=semicolon', async () => {
+    const half = await createListing(t, ownerB.token, { title: 'Suite con medio baño', bathrooms: '1.5', price: '95000.5' })
+    // Gone again before the large export below counts every listing.
+    onTestFinished(async () => void (await t.db.delete(properties).where(eq(properties.id, half.id))))
+    const res = await get('/api/properties/admin/export.csv?delimiter=semicolon&sortBy=price&sortOrder=asc', ownerB.token)
+    const text = (await res.text()).replace(/^\uFEFF/, '')
+    expect(res.status).toBe(200)
+    expect(text.split('\r\n')[0]).toBe(LISTING_HEADER.join(';'))
+    const records = parse(text, { delimiter: ';' }) as string[][]
+    const row = Object.fromEntries(records[0].map((name, i) => [name, records.find((r) => r[0] === String(half.id))![i]]))
+    expect(row).toMatchObject({ title: 'Suite con medio baño', bathrooms: '1,5', price: '95000,5' })
+    // The default stays comma-separated with decimal points.
+    const plain = await get('/api/properties/admin/export.csv', ownerB.token)
+    expect((await plain.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(LISTING_HEADER.join(','))
+  })
+
+  it('refuses an unknown delimiter with a field error', async () => {
+    await expectInvalidFields(await get('/api/admin/inquiries/export.csv?delimiter=tab', root.token), ['delimiter'])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * Counts each element up to its `data-count-to` value once, the first time it scrolls into view.
  * The final number is in the HTML already, so crawlers, no-JS visitors and reduced-motion users
- * see the real figure; the animation only starts from zero when it can be watched.
+ * see the real figure; the animation counts up from zero only once it can be watched.
  */
 export function animateCounters(nodes: NodeListOf<HTMLElement>, durationMs = 1600): void {
   if (nodes.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return
@@ -28,8 +28,7 @@ export function animateCounters(nodes: NodeListOf<HTMLElement>, durationMs = 160
     }
     requestAnimationFrame(tick)
   }
-  for (const node of nodes) {
-    node.textContent = format.format(0)
-    observer.observe(node)
-  }
+  // The real figure stays until the count starts: a reader (or a crawler running scripts) that never
+  // scrolls to the counters sees it, never a zero.
+  for (const node of nodes) observer.observe(node)
 }

@@ -6,19 +6,21 @@ import { Spinner } from './Spinner.tsx'
 
 /** "Exportar CSV": the list as it is filtered and ordered now, every page of it. */
 export function ExportButton({ path, searchParams }: { path: string; searchParams: Record<string, string> }) {
-  const { t } = useT()
+  const { t, lang } = useT()
+  // Spreadsheets set to Spanish or Portuguese split on ";" and read "2,5"; English ones on "," with "2.5".
+  const delimiter = lang === 'en' ? 'comma' : 'semicolon'
   const [busy, setBusy] = useState(false)
   async function run() {
     setBusy(true)
     try {
-      await downloadCsv(path, searchParams)
+      await downloadCsv(path, { ...searchParams, delimiter })
     } catch {
       toast.error(t('list.exportError'))
     }
     setBusy(false)
   }
   return (
-    <button type="button" className="btn-outline" onClick={run} disabled={busy} aria-busy={busy}>
+    <button type="button" className="btn-outline" onClick={run} disabled={busy} aria-busy={busy} title={t('list.exportHint')}>
       {busy && <Spinner />}
       {t('list.export')}
     </button>
