@@ -24,6 +24,10 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
       const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
       return (await get<Paged<Property>>(`/properties?${params}`))!
     },
+    // The API tells nobody which ids were retired: under `npm run dev` such a page is a plain 404.
+    async retiredListingSimilar() {
+      return null
+    },
     async similarListings(id) {
       return (await get<Property[]>(`/properties/${id}/similar`)) ?? []
     },

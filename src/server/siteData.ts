@@ -55,6 +55,14 @@ export function createSiteData(db: Database): SiteData {
         throw error
       }
     },
+    async retiredListingSimilar(idOrSlug) {
+      try {
+        return await similarProperties(db, idOrSlug, 'retired')
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return null
+        throw error
+      }
+    },
     async priceHistory(id) {
       try {
         return await listPriceHistory(db, String(id))

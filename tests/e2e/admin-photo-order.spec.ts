@@ -103,6 +103,11 @@ test.describe('photos in the order the advertiser wants', () => {
     await expect(tiles(page).nth(1).getByText('Portada', { exact: true })).toHaveCount(0)
     const axe = await new AxeBuilder({ page }).include('fieldset:has([data-testid=photo])').analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    // No tile's button is cut off, on a phone as on a desktop: each label fits inside its button and the tile.
+    const clipped = await tiles(page).first().locator('button[data-action]').evaluateAll((buttons) =>
+      buttons.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > b.closest('li')!.getBoundingClientRect().right + 1).map((b) => b.textContent),
+    )
+    expect(clipped).toEqual([])
 
     // Keyboard: the button says which photo it moves, and the focus stays with the moved photo.
     await expect(page.getByRole('button', { name: 'Mover antes la foto 1' })).toBeDisabled()

@@ -5,7 +5,7 @@ import adminPt from '../../i18n/admin/pt.json' with { type: 'json' }
 import type { Leads } from '../../src/shared/types.ts'
 import { interpolate } from '../../src/shared/i18n.ts'
 import { MARIA, openAs } from './admin-fixtures.ts'
-import { loginAsAdvertiser } from './support/layout.ts'
+import { expectNoHorizontalScroll, loginAsAdvertiser } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
 
 // Issue 12: taps on "call" and "WhatsApp" count as leads, once per visit and channel, and the
@@ -39,7 +39,14 @@ test('taps on call and WhatsApp reach the dashboard and the property list, once 
   const panel = page.getByTestId('leads-panel')
   await expect(panel.getByRole('heading', { name: 'Contactos de los últimos 30 días' })).toBeVisible()
   await expect(panel.getByRole('img', { name: 'Contactos por día: consultas, llamadas y WhatsApp' })).toBeVisible()
-  await expect(panel.getByTestId('leads-row').filter({ hasText: listing.title })).toContainText('2')
+  // A table on wide screens, cards on a phone: whichever shows, it names the listing and its total.
+  await expect(panel.locator('[data-testid=leads-row], [data-testid=leads-card]').filter({ visible: true }).filter({ hasText: listing.title })).toContainText('2')
+  // The chart reads without hovering: each series' total, the scale and the days it spans.
+  await expect(panel.getByTestId('leads-legend').locator('li').nth(1)).toHaveText(/^Llamadas\s*[1-9]\d*$/)
+  await expect(panel.getByTestId('leads-scale')).toContainText(/[1-9]/)
+  await expect(panel.getByTestId('leads-dates').locator('time')).toHaveCount(3)
+  await expect(panel.getByTestId('leads-dates').locator('time').last()).toHaveAttribute('datetime', new Date().toISOString().slice(0, 10))
+  await expectNoHorizontalScroll(page)
 
   await page.goto(`/admin/propiedades?q=${encodeURIComponent(listing.title)}`)
   const row = page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ hasText: listing.title }).filter({ visible: true })

@@ -159,7 +159,7 @@ test.describe('listing page', () => {
     expect(await viewsOf(request, halfBath.id)).toBe(before + 1)
   })
 
-  test('answers 404 with a way back to the search for an unknown or inactive listing', async ({ page, request }) => {
+  test('answers 404 for an unknown listing and 410 with similar ones for a retired listing', async ({ page, request }) => {
     const unknown = await page.goto('/propiedades/no-existe-esta-propiedad')
     expect(unknown?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: es.error.property.notFound })).toBeVisible()
@@ -167,10 +167,18 @@ test.describe('listing page', () => {
 
     const hidden = await createListing(request, { title: `Casa retirada ${Date.now()}` }, 2)
     await setListingActive(request, hidden.id, false)
-    const inactive = await page.goto(`/en/propiedades/${hidden.slug}`)
-    expect(inactive?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: en.error.property.notFound })).toBeVisible()
-    await expect(page.getByRole('link', { name: en.notFound.search })).toHaveAttribute('href', '/en/propiedades')
+    for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+      const inactive = await page.goto(`${prefix}/propiedades/${hidden.slug}`)
+      expect(inactive?.status()).toBe(410)
+      await expect(page.getByRole('heading', { level: 1, name: dict.property.retiredTitle })).toBeVisible()
+      await expect(page.getByText(dict.property.retiredText)).toBeVisible()
+      await expect(page.getByRole('link', { name: dict.notFound.search })).toHaveAttribute('href', `${prefix}/propiedades`)
+      // Its similar listings are active ones of its country and operation, linked in the page's language.
+      const similar = page.getByRole('region', { name: dict.property.similarTitle }).locator('article')
+      await expect(similar.first()).toBeVisible()
+      await expect(similar.first().getByRole('link', { name: dict.card.seeMore })).toHaveAttribute('href', new RegExp(`^${prefix}/propiedades/`))
+    }
+    await expect(page.getByText(hidden.title)).toHaveCount(0)
   })
 
   test('is translated to English and Portuguese', async ({ page }) => {

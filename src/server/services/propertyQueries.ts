@@ -405,9 +405,10 @@ export async function countView(db: Database, idOrSlug: string): Promise<void> {
  * any, above or below the price) is a short walk of the similar index from the listing's price, so
  * no query reads every listing of a country.
  */
-export async function similarProperties(db: Database, idOrSlug: string): Promise<Property[]> {
+export async function similarProperties(db: Database, idOrSlug: string, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
   const row = await findPropertyRow(db, idOrSlug)
-  if (!row || !row.isActive) throw notFound('errors.propertyNotFound')
+  // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
+  if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
   const price = row.priceUsd ?? 0
   const candidates = (sameType: boolean, above: boolean) =>
     db

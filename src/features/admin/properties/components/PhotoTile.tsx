@@ -26,7 +26,7 @@ function usePhotoUrl(photo: Photo): string {
 
 function TileButton({ icons, label, name, action, disabled, onClick }: { icons: IconName[]; label: string; name: string; action: PhotoAction; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" data-action={action} aria-label={name} className="btn-outline min-h-9 justify-start gap-1 px-2 py-1 text-left text-xs leading-tight" disabled={disabled} onClick={onClick}>
+    <button type="button" data-action={action} aria-label={name} className="btn-outline min-h-9 min-w-0 justify-start gap-1 whitespace-normal break-words px-2 py-1 text-left text-xs leading-tight" disabled={disabled} onClick={onClick}>
       {/* A phone shows the photos as a column, a wider window as rows: the arrows follow. */}
       {icons.map((icon, i) => (
         <Icon key={icon} name={icon} className={`h-4 w-4 shrink-0 ${icons.length > 1 ? (i === 0 ? 'sm:hidden' : 'hidden sm:block') : ''}`} />
@@ -88,7 +88,8 @@ export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
           </span>
         </button>
       </div>
-      <div className="grid flex-1 grid-cols-2 content-center gap-1">
+      {/* Beside the photo on a phone the buttons have ~200 px: one per row there, so no label is cut. */}
+      <div className="grid min-w-0 flex-1 grid-cols-1 content-center gap-1 sm:grid-cols-2">
         <TileButton
           icons={['arrowUp', 'arrowLeft']}
           action="before"
