@@ -62,14 +62,9 @@ export const LISTING_FIELD_NAMES = Object.keys(LISTING_FIELDS) as ListingFieldNa
 
 /**
  * The facts a listing page lists and the admin form asks for as numbers, in the order pages show
- * them; `step` is the form's input step, `unit` what follows the number.
+ * them; `unit` is what follows the number (the steps are the schemas').
  */
-export const LISTING_FACTS = [
-  { name: 'area', step: '0.01', unit: 'm²' },
-  { name: 'bedrooms', step: '1' },
-  { name: 'bathrooms', step: '0.5' },
-  { name: 'garage', step: '1' },
-] as const satisfies readonly { name: ListingFieldName; step: string; unit?: string }[]
+export const LISTING_FACTS = [{ name: 'area', unit: 'm²' }, { name: 'bedrooms' }, { name: 'bathrooms' }, { name: 'garage' }] as const satisfies readonly { name: ListingFieldName; unit?: string }[]
 
 export type ListingFact = (typeof LISTING_FACTS)[number]['name']
 

@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { apiLogin, auth, MARIA, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
+import es from '../../i18n/es.json' with { type: 'json' }
+import { interpolate } from '../../src/shared/i18n.ts'
+import { formatLocalNumber, numberReasonParams } from '../../src/shared/localNumber.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 
 // The superadmin's currency screen (/admin/monedas): rates to the dollar, edited one by one.
@@ -12,6 +15,8 @@ interface Rate {
 
 const rates = async (request: APIRequestContext) => (await (await request.get('/api/currencies', { headers: { 'cache-control': 'no-cache' } })).json()) as Rate[]
 const rateOf = async (request: APIRequestContext, code: string) => (await rates(request)).find((rate) => rate.code === code)!
+/** A rate as the Spanish screen writes it ("4.050", "3,75"). */
+const inSpanish = (usdRate: number) => formatLocalNumber(usdRate, 'es', { unambiguous: true })
 const row = (page: Page, code: string) => page.getByTestId('currency-row').filter({ has: page.getByText(code, { exact: true }) })
 
 /** Rates feed every price conversion of the search: each test puts back what it changed. */
@@ -39,7 +44,7 @@ test.describe('currency screen', () => {
     await expect(page.getByTestId('currency-row')).toHaveCount(4)
     await expect(page.getByTestId('currency-row').locator('p').first()).toContainText('USD')
     for (const rate of saved.filter((r) => r.code !== 'USD')) {
-      await expect(page.getByLabel(`Tasa de ${rate.code} (unidades por 1 US$)`)).toHaveValue(String(rate.usdRate))
+      await expect(page.getByLabel(`Tasa de ${rate.code} (unidades por 1 US$)`)).toHaveValue(inSpanish(rate.usdRate))
       await expect(row(page, rate.code).locator('time')).toHaveAttribute('datetime', rate.updatedAt)
     }
     await expect(row(page, 'USD')).toContainText('Moneda base: siempre 1')
@@ -53,9 +58,9 @@ test.describe('currency screen', () => {
     const before = await rateOf(page.request, 'COP')
     await openAs(page, SUPERADMIN, '/admin/monedas')
     const input = page.getByLabel('Tasa de COP (unidades por 1 US$)')
-    await expect(input).toHaveValue(String(before.usdRate))
+    await expect(input).toHaveValue(inSpanish(before.usdRate))
     const next = before.usdRate + 123.5
-    await input.fill(String(next))
+    await input.fill(inSpanish(next))
     await page.getByRole('button', { name: 'Guardar la tasa de COP' }).click()
     await expect(page.getByText('Tasa de COP actualizada.')).toBeVisible()
 
@@ -66,7 +71,7 @@ test.describe('currency screen', () => {
     await expect(row(page, 'COP').locator('time')).toHaveAttribute('datetime', after.updatedAt)
     await expect(row(page, 'COP')).toContainText('1 US$ = 4')
     await page.reload()
-    await expect(page.getByLabel('Tasa de COP (unidades por 1 US$)')).toHaveValue(String(next))
+    await expect(page.getByLabel('Tasa de COP (unidades por 1 US$)')).toHaveValue(inSpanish(next))
     await expect(row(page, 'COP').locator('time')).toHaveAttribute('datetime', after.updatedAt)
     // The other currencies were not touched.
     for (const rate of saved.filter((r) => r.code !== 'COP')) expect(await rateOf(page.request, rate.code)).toEqual(rate)
@@ -80,22 +85,23 @@ test.describe('currency screen', () => {
       if (request.method() === 'PUT' && request.url().includes('/api/currencies')) puts.push(request.url())
     })
     const input = page.getByLabel('Tasa de PEN (unidades por 1 US$)')
-    for (const bad of ['0', '-3.5', '']) {
+    for (const bad of ['0', '-3,5', '']) {
       await input.fill(bad)
       await page.getByRole('button', { name: 'Guardar la tasa de PEN' }).click()
       await expect(row(page, 'PEN').locator('.field-error')).toHaveText('La tasa debe ser un número mayor que 0')
       await expect(input).toHaveAttribute('aria-invalid', 'true')
     }
-    // Typed letters never reach a number input's value: the field is empty and refused alike.
+    // Letters are refused with what can be typed instead.
+    await input.fill('')
     await input.pressSequentially('abc')
     await page.getByRole('button', { name: 'Guardar la tasa de PEN' }).click()
-    await expect(row(page, 'PEN').locator('.field-error')).toHaveText('La tasa debe ser un número mayor que 0')
+    await expect(row(page, 'PEN').locator('.field-error')).toHaveText(interpolate(es.validation.number.invalid, numberReasonParams('abc', 'es')))
     expect(puts).toEqual([])
     expect(await rateOf(page.request, 'PEN')).toEqual(before)
     await expect(row(page, 'PEN').locator('time')).toHaveAttribute('datetime', before.updatedAt)
 
     // Fixing the value clears the message on the next save.
-    await input.fill(String(before.usdRate))
+    await input.fill(inSpanish(before.usdRate))
     await page.getByRole('button', { name: 'Guardar la tasa de PEN' }).click()
     await expect(page.getByText('Tasa de PEN actualizada.')).toBeVisible()
     await expect(row(page, 'PEN').locator('.field-error')).toHaveCount(0)
@@ -107,7 +113,7 @@ test.describe('currency screen', () => {
     // The form checks with the API's own schema, so the real server is reached with a body the form
     // would never send: the typed value is swapped for zero on its way.
     await page.route('**/api/currencies/BRL', (route) => route.continue({ postData: JSON.stringify({ usdRate: 0 }) }))
-    await page.getByLabel('Tasa de BRL (unidades por 1 US$)').fill('5.9')
+    await page.getByLabel('Tasa de BRL (unidades por 1 US$)').fill('5,9')
     await page.getByRole('button', { name: 'Guardar la tasa de BRL' }).click()
     await expect(page.getByText('No se pudo guardar la tasa de BRL.')).toBeVisible()
     await expect(row(page, 'BRL').locator('.field-error')).toHaveText('La tasa debe ser un número mayor que 0')

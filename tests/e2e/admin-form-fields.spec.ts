@@ -38,7 +38,7 @@ test('parking spaces are asked on the form, saved and shown on the listing page'
   expect(listing.garage).toBeNull()
   await openAs(page, MARIA, `/admin/propiedades/editar/${listing.id}`)
   await expect(page.getByLabel('Parqueaderos')).toHaveValue('')
-  await page.getByLabel('Parqueaderos').fill('2.5')
+  await page.getByLabel('Parqueaderos').fill('2,5')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByRole('dialog', { name: 'Confirmar actualización' })).toHaveCount(0)
   await page.getByLabel('Parqueaderos').fill('3')

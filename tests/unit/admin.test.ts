@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkPropertyForm, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, type PropertyFormValues } from '../../src/features/admin/properties/model/propertyForm.ts'
+import { localNumbers, relocalizeNumbers } from '../../src/features/admin/properties/model/localNumbers.ts'
+import { checkPropertyForm, checkTypedPropertyFields, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, typedPropertyFormData, type PropertyFormValues } from '../../src/features/admin/properties/model/propertyForm.ts'
 import { loginPathFor, safeNext } from '../../src/features/admin/shared/model/router.ts'
 import { nextSort } from '../../src/features/admin/shared/model/sorting.ts'
 
@@ -74,6 +75,36 @@ describe('property form checks', () => {
     expect(checkPropertyForm({ ...valid, isOpportunity: true, opportunityPrice: '0' }, withImages)).toEqual(['validation.property.opportunityPrice'])
     expect(checkPropertyForm({ ...valid, isOpportunity: true, opportunityPrice: '99000' }, withImages)).toEqual([])
     expect(checkPropertyForm({ ...valid, isOpportunity: false, opportunityPrice: '-5' }, withImages)).toEqual([])
+  })
+})
+
+describe('property form numbers typed the language\'s way', () => {
+  it('reads "185.000" in es and pt and "185,000" in en as 185000, and sends the plain number', () => {
+    for (const [lang, price, bathrooms] of [['es', '185.000', '2,5'], ['pt', '185.000', '2,5'], ['en', '185,000', '2.5']] as const) {
+      const typed = { ...valid, price, bathrooms, area: lang === 'en' ? '1,250.5' : '1.250,5' }
+      expect(checkTypedPropertyFields(typed, withImages, lang)).toEqual([])
+      const form = typedPropertyFormData(typed, { images: [] }, lang)
+      expect([form.get('price'), form.get('bathrooms'), form.get('area')]).toEqual(['185000', '2.5', '1250.5'])
+    }
+  })
+  it('marks a number it cannot read on its field with the reason, and still checks the rest with the schema', () => {
+    const typed = { ...valid, price: '1.25.000', bedrooms: 'tres', bathrooms: '1,25', legalCosts: '-1' }
+    expect(checkTypedPropertyFields(typed, withImages, 'es')).toEqual([
+      ['price', 'validation.number.grouping', expect.objectContaining({ text: '1.25.000' })],
+      ['legalCosts', 'validation.property.legalCosts'],
+      ['bedrooms', 'validation.number.invalid', expect.objectContaining({ text: 'tres' })],
+      ['bathrooms', 'validation.property.bathrooms'],
+    ])
+  })
+  it('ignores an unreadable opportunity price while the listing is no opportunity', () => {
+    expect(checkTypedPropertyFields({ ...valid, opportunityPrice: 'x' }, withImages, 'es')).toEqual([])
+    expect(checkTypedPropertyFields({ ...valid, isOpportunity: true, opportunityPrice: 'x' }, withImages, 'es')).toEqual([['opportunityPrice', 'validation.number.invalid', expect.anything()]])
+  })
+  it('shows a stored listing\'s numbers in the language and rewrites them when the language changes', () => {
+    const stored = { ...valid, price: '185000.5', area: '210', bathrooms: '2.5', latitude: '-0.18' }
+    expect(localNumbers(stored, 'es')).toMatchObject({ price: '185000,5', area: '210', bathrooms: '2,5', latitude: '-0.18' })
+    expect(relocalizeNumbers({ ...valid, price: '185.000' }, 'es', 'en').price).toBe('185000')
+    expect(relocalizeNumbers({ ...valid, price: 'abc' }, 'es', 'en').price).toBe('abc')
   })
 })
 

@@ -17,7 +17,5 @@ export const PHONE_TOAST_LIMIT = 3
 /** Pause before leaving for the public home after logout, so the toast can be read. */
 export const LOGOUT_REDIRECT_DELAY = 900
 
-export const PRICE_STEP = '0.01'
-
 /** Type names the spec shows translated (admin-area.md §3). */
 export const DEFAULT_TYPE_ICON = 'Home'

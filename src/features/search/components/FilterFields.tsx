@@ -1,8 +1,10 @@
-import type { KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 import type { Translate } from '../../../lib/messages.ts'
-import { CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES } from '../../../shared/constants.ts'
+import { CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, type Language } from '../../../shared/constants.ts'
 import type { Currency } from '../../../shared/domain.ts'
+import type { NumberInput } from '../../../shared/localNumber.ts'
 import type { SearchState } from '../../../shared/searchQuery.ts'
+import { NumberFilter } from './NumberFilter.tsx'
 
 export interface CityOption {
   id: string
@@ -15,10 +17,13 @@ interface Props {
   onChange: (changes: Partial<SearchState>) => void
   cities: CityOption[]
   t: Translate
+  lang: Language
   /** Keeps ids unique when the same fields show twice (the desktop row and the phone sheet). */
   idPrefix: string
   /** 'blur': typed numbers apply when the field is left or on Enter (each applied change is a search); 'input': at once (a draft). */
   commit: 'blur' | 'input'
+  /** Told whether every typed number can be read (the sheet applies nothing while one cannot). */
+  onReadable?: (readable: boolean) => void
 }
 
 type NumberKey = 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea'
@@ -28,39 +33,57 @@ const choicePill =
   'btn min-w-12 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 const label = 'text-sm font-medium text-slate-800 dark:text-slate-200'
 
-const parseAmount = (text: string): number | null => {
-  const clean = text.trim().replace(/\s/g, '')
-  return /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? Number(clean) : null
-}
+const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', 'minArea', 'maxArea']
+
+/** A typed number that cannot be read, and whether its message shows yet (after the field is left). */
+type Problems = Partial<Record<NumberKey, { problem: Extract<NumberInput, { ok: false }>; show: boolean }>>
 
 /** City, price range and its currency, rooms, parking, area and closed listings: the search's narrowing. */
-export function FilterFields({ value, onChange, cities, t, idPrefix, commit }: Props) {
+export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commit, onReadable }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`
   const countryCities = cities.filter((city) => city.countryId === value.country)
-
-  const numberField = (key: NumberKey, labelText: string) => {
-    const apply = (text: string) => {
-      const next = parseAmount(text)
-      if (next !== value[key]) onChange({ [key]: next })
-    }
-    return (
-      <input
-        // A value changed elsewhere (a chip removed, back/forward) resets the box.
-        key={`${key}:${value[key] ?? ''}`}
-        id={id(key)}
-        aria-label={labelText}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        defaultValue={value[key] ?? ''}
-        placeholder={key.startsWith('min') ? t('filters.from') : t('filters.to')}
-        className="field h-11 w-full min-w-0"
-        onBlur={commit === 'blur' ? (event) => apply(event.currentTarget.value) : undefined}
-        onChange={commit === 'input' ? (event) => apply(event.currentTarget.value) : undefined}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => event.key === 'Enter' && apply(event.currentTarget.value)}
-      />
-    )
+  const [problems, setProblems] = useState<Problems>({})
+  // A value changed elsewhere (a chip removed, back/forward, "clear all") replaces that field's typed text, and so its message.
+  const [seen, setSeen] = useState(value)
+  const changed = NUMBER_KEYS.filter((key) => value[key] !== seen[key])
+  if (changed.length > 0) {
+    setSeen(value)
+    if (changed.some((key) => problems[key])) setProblems(Object.fromEntries(Object.entries(problems).filter(([key]) => !changed.includes(key as NumberKey))))
   }
+  const readable = Object.keys(problems).length === 0
+  useEffect(() => onReadable?.(readable), [readable, onReadable])
+
+  const numberField = (key: NumberKey, labelText: string) => (
+    <NumberFilter
+      id={id(key)}
+      label={labelText}
+      placeholder={key.startsWith('min') ? t('filters.from') : t('filters.to')}
+      value={value[key]}
+      lang={lang}
+      commit={commit}
+      shortForms={key.endsWith('Price')}
+      errorId={problems[key]?.show ? id(`${key}-error`) : undefined}
+      onValue={(next) => onChange({ [key]: next })}
+      onProblem={(problem, show) =>
+        setProblems((current) => {
+          const { [key]: previous, ...rest } = current
+          // Once shown, a message follows the typing until the text can be read.
+          return problem ? { ...rest, [key]: { problem, show: show || Boolean(previous?.show) } } : rest
+        })
+      }
+    />
+  )
+  const messages = (keys: NumberKey[]) =>
+    keys.map((key) => {
+      const entry = problems[key]
+      return (
+        entry?.show && (
+          <p key={key} id={id(`${key}-error`)} className="field-error">
+            {t(entry.problem.key, entry.problem.params)}
+          </p>
+        )
+      )
+    })
 
   const choices = (key: ChoiceKey, labelText: string, list: readonly number[]) => (
     <div role="group" aria-labelledby={id(`${key}-label`)} className="flex flex-col gap-1.5">
@@ -110,6 +133,7 @@ export function FilterFields({ value, onChange, cities, t, idPrefix, commit }: P
           <span aria-hidden="true">–</span>
           {numberField('maxPrice', t('filters.maxPrice'))}
         </div>
+        {messages(['minPrice', 'maxPrice'])}
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col gap-1.5">
@@ -119,6 +143,7 @@ export function FilterFields({ value, onChange, cities, t, idPrefix, commit }: P
           <span aria-hidden="true">–</span>
           {numberField('maxArea', t('filters.maxArea'))}
         </div>
+        {messages(['minArea', 'maxArea'])}
       </fieldset>
 
       {choices('beds', t('filters.bedrooms'), MIN_BEDROOM_CHOICES)}

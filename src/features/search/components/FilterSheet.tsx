@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { fetchListings } from '../../../lib/listings.ts'
 import type { Translate } from '../../../lib/messages.ts'
+import type { Language } from '../../../shared/constants.ts'
 import { sheetFilterCount } from '../model/chips.ts'
 import { apiQuery, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
 import { FilterFields, type CityOption } from './FilterFields.tsx'
@@ -9,6 +10,7 @@ interface Props {
   state: SearchState
   cities: CityOption[]
   t: Translate
+  lang: Language
   onApply: (next: SearchState) => void
 }
 
@@ -19,12 +21,16 @@ const COUNT_DELAY_MS = 250
  * The phone's filters: a full-screen dialog (the browser's own modal `<dialog>`: focus stays inside,
  * Escape closes it) editing a draft, with the live count of what applying it would show.
  */
-export function FilterSheet({ state, cities, t, onApply }: Props) {
+export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [draft, setDraft] = useState(state)
   // The count of the draft it was taken for: a newer draft shows "counting" until its own arrives.
   const [counted, setCounted] = useState<{ key: string; total: number | 'failed' } | null>(null)
   const [open, setOpen] = useState(false)
+  // A typed number that cannot be read keeps the sheet open with its message, rather than applying the draft without it.
+  const [readable, setReadable] = useState(true)
+  // "Clear all" starts the fields afresh, unreadable text included.
+  const [cleared, setCleared] = useState(0)
   const key = JSON.stringify(apiQuery(draft, 1))
   const count = counted?.key === key ? counted.total : null
 
@@ -50,12 +56,15 @@ export function FilterSheet({ state, cities, t, onApply }: Props) {
   }
   const close = () => dialog.current?.close()
   const apply = () => {
+    if (!readable) return
     onApply(draft)
     close()
   }
   const active = sheetFilterCount(state)
-  const clearSheet = () =>
+  const clearSheet = () => {
     setDraft(withChanges(draft, { city: null, minPrice: null, maxPrice: null, currency: null, beds: null, baths: null, parking: null, minArea: null, maxArea: null, closed: false }))
+    setCleared((n) => n + 1)
+  }
 
   return (
     <>
@@ -78,7 +87,19 @@ export function FilterSheet({ state, cities, t, onApply }: Props) {
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-5">
-            {open && <FilterFields value={draft} onChange={(changes) => setDraft(withChanges(draft, changes))} cities={cities} t={t} idPrefix="sheet" commit="input" />}
+            {open && (
+              <FilterFields
+                key={cleared}
+                value={draft}
+                onChange={(changes) => setDraft((current) => withChanges(current, changes))}
+                cities={cities}
+                t={t}
+                lang={lang}
+                idPrefix="sheet"
+                commit="input"
+                onReadable={setReadable}
+              />
+            )}
           </div>
           <div className="flex gap-3 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
             <button type="button" className="btn-outline h-12 flex-1" onClick={clearSheet}>

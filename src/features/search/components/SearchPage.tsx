@@ -78,10 +78,10 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         onSort={(sort) => navigate({ ...state, sort, page: 1 })}
       />
       <div className="mt-5 hidden md:block" data-filter-row>
-        <FilterFields value={state} onChange={change} cities={options.cities} t={t} idPrefix="filters" commit="blur" />
+        <FilterFields value={state} onChange={change} cities={options.cities} t={t} lang={lang} idPrefix="filters" commit="blur" />
       </div>
       <div className="mt-5 md:hidden">
-        <FilterSheet state={state} cities={options.cities} t={t} onApply={navigate} />
+        <FilterSheet state={state} cities={options.cities} t={t} lang={lang} onApply={navigate} />
       </div>
       <div className="mt-5">
         <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />

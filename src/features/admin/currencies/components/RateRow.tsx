@@ -1,13 +1,14 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import { formatNumber } from '../../../../shared/format.ts'
+import { formatLocalNumber } from '../../../../shared/localNumber.ts'
 import { messageKey } from '../../../../shared/translator.ts'
 import type { CurrencyRate } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { saveCurrencyRate } from '../api.ts'
-import { checkRate, formatSetAt, isEditable, rateText } from '../model/rates.ts'
+import { checkRate, formatSetAt, isEditable, needsConfirmation, rateText, relocalizeRate } from '../model/rates.ts'
 import { RATE_GRID } from './rateGrid.ts'
 
 interface Props {
@@ -19,28 +20,41 @@ interface Props {
 export function RateRow({ rate, onSaved }: Props) {
   const { t, lang } = useT()
   const id = useId()
-  const [text, setText] = useState(rateText(rate.usdRate))
+  const [text, setText] = useState(() => rateText(rate.usdRate, lang))
+  // The rate is typed the language's way: a language switched mid-edit rewrites it, so "4.100" stays 4100.
+  const [textLang, setTextLang] = useState(lang)
+  if (lang !== textLang) {
+    setTextLang(lang)
+    setText(relocalizeRate(text, textLang, lang))
+  }
   const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
+  /** A change of more than 20 % waiting for the superadmin's yes. */
+  const [confirming, setConfirming] = useState<number | null>(null)
   const editable = isEditable(rate.code)
   const nameId = `${id}-name`
   const errorId = `${id}-error`
   const exampleId = `${id}-example`
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const checked = checkRate(text)
+    const checked = checkRate(text, lang)
     if (!checked.ok) {
-      setError(t(messageKey(checked.message)))
+      setError(t(messageKey(checked.message), checked.params))
       return
     }
     setError(undefined)
+    if (needsConfirmation(rate.usdRate, checked.usdRate)) setConfirming(checked.usdRate)
+    else void save(checked.usdRate)
+  }
+
+  async function save(usdRate: number) {
     setSaving(true)
     try {
-      const saved = await saveCurrencyRate(rate.code, checked.usdRate)
+      const saved = await saveCurrencyRate(rate.code, usdRate)
       onSaved(saved)
-      setText(rateText(saved.usdRate))
+      setText(rateText(saved.usdRate, lang))
       toast.success(t('currencies.saved', { code: rate.code }))
     } catch (failed) {
       const failure = await failureOf(failed)
@@ -51,11 +65,13 @@ export function RateRow({ rate, onSaved }: Props) {
       }
     }
     setSaving(false)
+    setConfirming(null)
   }
 
-  // What the stored rate means, so a typo of a zero is easy to see before and after saving.
+  // What the typed rate means (the stored one while the text cannot be read), so a zero too many or too few shows before saving.
   // By code, not symbol: on this screen "$ 4.050" could be read as dollars.
-  const example = t('currencies.example', { amount: `${formatNumber(rate.usdRate, lang, 6)} ${rate.code}` })
+  const typed = editable ? checkRate(text, lang) : null
+  const example = t('currencies.example', { amount: `${formatLocalNumber(typed?.ok ? typed.usdRate : rate.usdRate, lang)} ${rate.code}` })
   const setAt = formatSetAt(rate.updatedAt, lang)
 
   return (
@@ -78,12 +94,12 @@ export function RateRow({ rate, onSaved }: Props) {
             <label htmlFor={`${id}-rate`} className="mb-1 block text-sm font-medium text-slate-800 md:sr-only dark:text-slate-200">
               {t('currencies.rateLabel', { code: rate.code })}
             </label>
+            {/* A text box, not `type=number`: the browser's number box reads "4.100" as 4.1 whatever the language. */}
             <input
               id={`${id}-rate`}
-              type="number"
+              type="text"
               inputMode="decimal"
-              step="any"
-              min="0"
+              autoComplete="off"
               required
               className="field tabular-nums disabled:opacity-60"
               value={text}
@@ -100,7 +116,7 @@ export function RateRow({ rate, onSaved }: Props) {
           </>
         ) : (
           <p className="tabular-nums">
-            {rateText(rate.usdRate)} <span className="text-sm text-slate-600 dark:text-slate-400">({t('currencies.base')})</span>
+            {rateText(rate.usdRate, lang)} <span className="text-sm text-slate-600 dark:text-slate-400">({t('currencies.base')})</span>
           </p>
         )}
         <p id={exampleId} className="mt-1 text-xs text-slate-600 tabular-nums dark:text-slate-400">
@@ -123,6 +139,19 @@ export function RateRow({ rate, onSaved }: Props) {
           </button>
         )}
       </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        busy={saving}
+        title={t('currencies.confirmTitle', { code: rate.code })}
+        confirmLabel={t('currencies.confirm')}
+        onConfirm={() => {
+          if (confirming !== null) void save(confirming)
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming !== null && t('currencies.confirmText', { code: rate.code, old: rateText(rate.usdRate, lang), new: rateText(confirming, lang) })}
+      </ConfirmDialog>
     </form>
   )
 }

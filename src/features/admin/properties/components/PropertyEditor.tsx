@@ -6,7 +6,8 @@ import { failureOf } from '../../shared/api/adminApi.ts'
 import { cities, createProperty, updateProperty } from '../api.ts'
 import { toastFormErrors } from '../../shared/model/formToasts.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { checkPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, propertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
+import { checkTypedPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, typedPropertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
+import { localNumbers, relocalizeNumbers } from '../model/localNumbers.ts'
 import { applyFormChange } from '../model/listingStatus.ts'
 import { photoSelection, photoUpload, storedPhotos, type Photo } from '../model/photoOrder.ts'
 import type { PriceType } from '../../../../shared/domain.ts'
@@ -28,8 +29,14 @@ interface Props {
 
 /** The property form itself: checks, confirmation, and one save request with upload progress. */
 export function PropertyEditor({ existing, countries, types }: Props) {
-  const { t } = useT()
-  const [values, setValues] = useState<PropertyFormValues>(existing ? formValuesOf(existing) : EMPTY_PROPERTY_FORM)
+  const { t, lang } = useT()
+  const [values, setValues] = useState<PropertyFormValues>(() => (existing ? localNumbers(formValuesOf(existing), lang) : EMPTY_PROPERTY_FORM))
+  // The numbers are typed the language's way: a language switched mid-edit rewrites them so that "185.000" stays 185000.
+  const [valuesLang, setValuesLang] = useState(lang)
+  if (lang !== valuesLang) {
+    setValuesLang(lang)
+    setValues(relocalizeNumbers(values, valuesLang, lang))
+  }
   const [photos, setPhotos] = useState<Photo[]>(() => (existing ? storedPhotos(existing.mainImage, existing.images) : []))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [confirming, setConfirming] = useState(false)
@@ -53,13 +60,14 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   function check(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const found = checkPropertyFields(values, photoSelection(photos))
-    setErrors(Object.fromEntries(found.map(([field, key]) => [field, t(messageKey(key))])))
+    const found = checkTypedPropertyFields(values, photoSelection(photos), lang)
+    const messages = found.map(([field, key, params]): [string, string] => [field, t(messageKey(key), params)])
+    setErrors(Object.fromEntries(messages))
     cancelToasts.current()
     if (found.length > 0) {
       cancelToasts.current = toastFormErrors(
         t,
-        found.map(([, key]) => t(messageKey(key))),
+        messages.map(([, message]) => message),
       )
       return
     }
@@ -74,7 +82,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
     let form: FormData
     try {
       // The order names every photo, stored or new, cover first (API: `imageOrder`).
-      form = propertyFormData(values, photoUpload(photos))
+      form = typedPropertyFormData(values, photoUpload(photos), lang)
     } catch {
       toast.error(t('form.unexpected'))
       busy.current = false

@@ -4,10 +4,11 @@ import { $session } from '../../../../lib/session.ts'
 import { CURRENCIES } from '../../../../shared/constants.ts'
 import type { City, IdName, PropertyType } from '../../../../shared/types.ts'
 import { typeLabel } from '../../../../components/property/typeLabel.ts'
-import { PRICE_STEP } from '../../shared/constants.ts'
-import { LISTING_FACTS } from '../../../../shared/listing.ts'
+import { LISTING_FACTS, type ListingFieldName } from '../../../../shared/listing.ts'
+import { formatLocalNumber } from '../../../../shared/localNumber.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
+import { readFormNumber } from '../model/localNumbers.ts'
 import { statusChoices, statusLabelKey } from '../model/listingStatus.ts'
 import { FieldShell, TextField } from '../../shared/ui/fields.tsx'
 import { LocationPicker } from './LocationPicker.tsx'
@@ -47,21 +48,26 @@ function Select({ label, value, onChange, error, required, disabled, children }:
 
 /** Basic, price, location, and type-and-status sections of the property form (admin-area.md §2). */
 export function PropertyFields({ values, set, errors, countries, cities, types, disabled, statusNotice }: Props) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const isSuperadmin = useStore($session).user?.role === 'superadmin'
-  const number = (field: keyof PropertyFormValues, label: string, step: string, extra: { disabled?: boolean; required?: boolean; hint?: string } = {}) => (
+  /** What a number box is read as, when that is not exactly what was typed ("185000" → "185.000"). */
+  const reading = (field: ListingFieldName, text: string) => {
+    const read = readFormNumber(field, text, lang)
+    const shown = read.ok && read.value !== null ? formatLocalNumber(read.value, lang) : null
+    return shown !== null && shown !== text.trim() ? t('validation.number.reads', { value: shown }) : undefined
+  }
+  // Text boxes, not `type=number`: the browser's number box reads "185.000" as 185 whatever the language.
+  const number = (field: ListingFieldName, label: string, extra: { disabled?: boolean; required?: boolean; hint?: string } = {}) => (
     <TextField
       label={label}
-      type="number"
       inputMode="decimal"
-      step={step}
-      min="0"
+      autoComplete="off"
       value={values[field] as string}
       onChange={(value) => set({ [field]: value })}
       error={errors[field]}
       disabled={disabled || extra.disabled}
       required={extra.required}
-      hint={extra.hint}
+      hint={[reading(field, values[field] as string), extra.hint].filter(Boolean).join(' · ') || undefined}
     />
   )
 
@@ -84,7 +90,7 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
       </Section>
 
       <Section title={t('form.sections.price')}>
-        {number('price', t('form.fields.price'), PRICE_STEP, { required: true })}
+        {number('price', t('form.fields.price'), { required: true })}
         <Select label={t('form.fields.priceType')} value={values.priceType} onChange={(priceType) => set({ priceType })} error={errors.priceType} required disabled={disabled}>
           <option value="">{t('form.choose')}</option>
           <option value="sale">{t('form.priceTypes.sale')}</option>
@@ -103,10 +109,10 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             {t('form.fields.isOpportunity')}
           </label>
         </div>
-        {number('opportunityPrice', t('form.fields.opportunityPrice'), PRICE_STEP, { disabled: !values.isOpportunity, required: values.isOpportunity, hint: values.isOpportunity ? undefined : t('form.opportunityHint') })}
-        {number('legalCosts', t('form.fields.legalCosts'), PRICE_STEP)}
+        {number('opportunityPrice', t('form.fields.opportunityPrice'), { disabled: !values.isOpportunity, required: values.isOpportunity, hint: values.isOpportunity ? undefined : t('form.opportunityHint') })}
+        {number('legalCosts', t('form.fields.legalCosts'))}
         {LISTING_FACTS.map((fact) => (
-          <Fragment key={fact.name}>{number(fact.name, t(`form.fields.${fact.name}`), fact.step)}</Fragment>
+          <Fragment key={fact.name}>{number(fact.name, t(`form.fields.${fact.name}`))}</Fragment>
         ))}
       </Section>
 

@@ -1,6 +1,7 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants.ts'
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type Language } from '../../../../shared/constants.ts'
 import { emptyListingForm, listingFormData, listingFormValues, type ListingFiles, type ListingFormValues } from '../../../../shared/listingForm.ts'
 import { checkListing } from '../../../../shared/schemas/property.ts'
+import { plainNumbers } from './localNumbers.ts'
 
 // The admin form is the listing's definition (src/shared/listing.ts) as inputs hold it; this file adds
 // only what is the form's own: the photo checks, the spec's order of messages and its defaults.
@@ -60,6 +61,26 @@ export function checkPropertyFields(values: PropertyFormValues, images: ImageSel
   if (images.additionalCount < 1) found.push(['images', 'validation.property.images'])
   return found.sort(([a], [b]) => rank(a) - rank(b))
 }
+
+/** A failed check as the form shows it: the field, its message's i18n key and the message's params. */
+export type FieldProblem = [field: string, key: string, params?: Record<string, string>]
+
+/**
+ * The checks of the form as typed, its numbers written the panel's way ("185.000" in es): a number
+ * that cannot be read is reported on its field instead of the schema's message for it.
+ */
+export function checkTypedPropertyFields(values: PropertyFormValues, images: ImageSelection, lang: Language): FieldProblem[] {
+  const { values: plain, unreadable } = plainNumbers(values, lang)
+  const found: FieldProblem[] = checkPropertyFields(plain, images).filter(([field]) => !Object.hasOwn(unreadable, field))
+  for (const [field, problem] of Object.entries(unreadable)) {
+    // The opportunity price is only checked for an opportunity (and then dropped from the body, see listingFormData).
+    if (field !== 'opportunityPrice' || values.isOpportunity) found.push([field, problem.key, problem.params])
+  }
+  return found.sort(([a], [b]) => rank(a) - rank(b))
+}
+
+/** The multipart body of the form as typed (its numbers read in the panel's language). */
+export const typedPropertyFormData = (values: PropertyFormValues, files: ListingFiles, lang: Language) => propertyFormData(plainNumbers(values, lang).values, files)
 
 /** The same checks' messages alone. */
 export function checkPropertyForm(values: PropertyFormValues, images: ImageSelection): string[] {
