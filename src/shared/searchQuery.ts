@@ -188,7 +188,8 @@ export function withFilter<K extends 'country' | 'type' | 'operation'>(state: Se
 /** Any change of the filters themselves starts again on page 1. */
 export function withChanges(state: SearchState, changes: Partial<SearchState>): SearchState {
   const next = { ...state, ...changes, page: 1 }
-  if ('country' in changes && changes.country !== state.country) next.city = null
+  // A new country drops the old city, unless the change names the city too (a city picked from every country's list).
+  if ('country' in changes && changes.country !== state.country && !('city' in changes)) next.city = null
   return next
 }
 

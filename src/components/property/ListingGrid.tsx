@@ -13,12 +13,14 @@ interface Props {
   /** How many of the first photos load at once: the ones a visitor sees without scrolling. */
   eagerImages?: number
   approx?: ApproxCurrency
+  /** Beside the search's filter column there is room for three cards at most. */
+  besideFilters?: boolean
 }
 
 /** 1 to 4 columns by width; skeletons of the same size while `items` is null. */
-export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2, approx }: Props) {
+export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2, approx, besideFilters = false }: Props) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${besideFilters ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
       {items === null
         ? Array.from({ length: skeletons }, (_, i) => (
             <li key={`skeleton-${i}`}>

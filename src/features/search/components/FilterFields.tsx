@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Translate } from '../../../lib/messages.ts'
-import { CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, type Language } from '../../../shared/constants.ts'
+import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, type Language } from '../../../shared/constants.ts'
 import type { Currency } from '../../../shared/domain.ts'
 import type { NumberInput } from '../../../shared/localNumber.ts'
 import type { SearchState } from '../../../shared/searchQuery.ts'
@@ -24,6 +24,8 @@ interface Props {
   commit: 'blur' | 'input'
   /** Told whether every typed number can be read (the sheet applies nothing while one cannot). */
   onReadable?: (readable: boolean) => void
+  /** The phone sheet holds the country and the operation too: on a phone they live only there. */
+  withScope?: boolean
 }
 
 type NumberKey = 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea'
@@ -39,9 +41,14 @@ const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', 'minArea', 'm
 type Problems = Partial<Record<NumberKey, { problem: Extract<NumberInput, { ok: false }>; show: boolean }>>
 
 /** City, price range and its currency, rooms, parking, area and closed listings: the search's narrowing. */
-export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commit, onReadable }: Props) {
+export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commit, onReadable, withScope = false }: Props) {
   const id = (name: string) => `${idPrefix}-${name}`
+  // Without a country every city is offered, grouped by country; choosing one sets its country too.
   const countryCities = cities.filter((city) => city.countryId === value.country)
+  const chooseCity = (cityId: string) => {
+    const city = cities.find((c) => c.id === cityId)
+    onChange(city ? { city: city.id, country: city.countryId as SearchState['country'] } : { city: null })
+  }
   const [problems, setProblems] = useState<Problems>({})
   // A value changed elsewhere (a chip removed, back/forward, "clear all") replaces that field's typed text, and so its message.
   const [seen, setSeen] = useState(value)
@@ -104,22 +111,61 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
   )
 
   return (
-    <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1">
+      {withScope && (
+        <>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={id('country')} className={label}>
+              {t('properties.country')}
+            </label>
+            <select id={id('country')} className="field h-11" value={value.country ?? ''} onChange={(e) => onChange({ country: (e.target.value || null) as SearchState['country'], city: null })}>
+              <option value="">{t('properties.allCountries')}</option>
+              {COUNTRY_IDS.map((country) => (
+                <option key={country} value={country}>
+                  {t(`countries.${country}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={id('operation')} className={label}>
+              {t('properties.operation')}
+            </label>
+            <select id={id('operation')} className="field h-11" value={value.operation ?? ''} onChange={(e) => onChange({ operation: (e.target.value || null) as SearchState['operation'] })}>
+              <option value="">{t('properties.allOperations')}</option>
+              <option value="sale">{t('properties.sale')}</option>
+              <option value="rent">{t('properties.rent')}</option>
+            </select>
+          </div>
+        </>
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id('city')} className={label}>
           {t('filters.city')}
         </label>
-        <select id={id('city')} className="field h-11" value={value.city ?? ''} disabled={!value.country} onChange={(e) => onChange({ city: e.target.value || null })}>
+        <select id={id('city')} className="field h-11" value={value.city ?? ''} onChange={(e) => chooseCity(e.target.value)}>
           <option value="">{t('filters.allCities')}</option>
-          {countryCities.map((city) => (
-            <option key={city.id} value={city.id}>
-              {city.name}
-            </option>
-          ))}
+          {value.country
+            ? countryCities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))
+            : COUNTRY_IDS.map((country) => (
+                <optgroup key={country} label={t(`countries.${country}`)}>
+                  {cities
+                    .filter((city) => city.countryId === country)
+                    .map((city) => (
+                      <option key={city.id} value={city.id}>
+                        {city.name}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
         </select>
       </div>
 
-      <fieldset className="flex min-w-0 flex-col gap-1.5 lg:col-span-2">
+      <fieldset className="flex min-w-0 flex-col gap-1.5 md:col-span-2 lg:col-span-1">
         <legend className={`${label} mb-1.5`}>{t('filters.price')}</legend>
         <div className="flex items-center gap-2">
           <select aria-label={t('filters.currency')} className="field h-11 w-24 shrink-0" value={value.currency ?? 'USD'} onChange={(e) => onChange({ currency: e.target.value === 'USD' ? null : (e.target.value as Currency) })}>

@@ -98,6 +98,7 @@ export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
                 idPrefix="sheet"
                 commit="input"
                 onReadable={setReadable}
+                withScope
               />
             )}
           </div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { typeLabel } from '../../../components/property/typeLabel.ts'
-import type { MessageKey, Translate } from '../../../lib/messages.ts'
+import type { Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'
-import { SORTS, type Operation, type SearchState, type Sort } from '../../../shared/searchQuery.ts'
+import type { Operation, SearchState } from '../../../shared/searchQuery.ts'
 
 export interface TypeOption {
   id: number
@@ -16,21 +16,13 @@ interface Props {
   t: Translate
   onSearch: (q: string) => void
   onFilter: (key: 'country' | 'type' | 'operation', value: CountryId | number | Operation | null) => void
-  onSort: (sort: Sort) => void
-}
-
-const SORT_LABEL: Record<Sort, MessageKey> = {
-  newest: 'properties.sortNewest',
-  'price-low': 'properties.sortPriceLow',
-  'price-high': 'properties.sortPriceHigh',
-  'area-high': 'properties.sortAreaHigh',
 }
 
 const pill =
-  'btn rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'
+  'btn shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'
 
-/** Text search (applied on Enter or the button), country, type pills, operation and sort. */
-export function SearchControls({ state, types, t, onSearch, onFilter, onSort }: Props) {
+/** Text search (applied on Enter or the button), country, operation and type pills. */
+export function SearchControls({ state, types, t, onSearch, onFilter }: Props) {
   const countryMenu = useRef<HTMLDetailsElement>(null)
   // The dropdown closes like any other: a click elsewhere or Escape.
   useEffect(() => {
@@ -60,18 +52,19 @@ export function SearchControls({ state, types, t, onSearch, onFilter, onSort }: 
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-4">
+      <form role="search" onSubmit={submit} className="flex gap-2 sm:gap-3">
         <label htmlFor="search-q" className="sr-only">
           {t('properties.searchLabel')}
         </label>
-        <input id="search-q" name="q" type="search" maxLength={200} defaultValue={state.q} placeholder={t('properties.searchPlaceholder')} className="field h-12 text-base sm:flex-1" />
-        <button type="submit" className="btn-primary h-12 px-8 text-base">
+        <input id="search-q" name="q" type="search" maxLength={200} defaultValue={state.q} placeholder={t('properties.searchPlaceholder')} className="field h-12 min-w-0 flex-1 text-base" />
+        <button type="submit" className="btn-primary h-12 shrink-0 px-4 text-base sm:px-8">
           {t('properties.searchButton')}
         </button>
       </form>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      {/* On a phone the country and the operation live in the filter sheet: the results come first. */}
+      <div className="hidden gap-4 md:grid md:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <span id="country-label" className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('properties.country')}
@@ -108,21 +101,10 @@ export function SearchControls({ state, types, t, onSearch, onFilter, onSort }: 
             <option value="rent">{t('properties.rent')}</option>
           </select>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="search-sort" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('properties.sort')}
-          </label>
-          <select id="search-sort" className="field h-11" value={state.sort} onChange={(e) => onSort(e.target.value as Sort)}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_LABEL[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
 
-      <div role="group" aria-label={t('properties.type')} className="flex flex-wrap gap-2">
+      {/* One swipeable row on a phone, wrapped on wider screens. */}
+      <div role="group" aria-label={t('properties.type')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
         <button type="button" className={pill} aria-pressed={state.type === null} onClick={() => state.type !== null && onFilter('type', null)}>
           {t('properties.allTypes')}
         </button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { Pagination, scrollToTop } from '../../../components/Pagination.tsx'
+import { Pagination } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { translator, type Messages } from '../../../lib/messages.ts'
 import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
@@ -16,7 +16,13 @@ import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
 import { FilterSheet } from './FilterSheet.tsx'
 import { SearchControls } from './SearchControls.tsx'
+import { SortSelect } from './SortSelect.tsx'
 import { ViewSwitch } from './ViewSwitch.tsx'
+
+function scrollToResults() {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  document.getElementById('results')?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+}
 
 // MapLibre and the map view load only when the visitor asks for the map: the list view stays as light as before.
 const SearchMap = lazy(() => import('./SearchMap.tsx'))
@@ -49,9 +55,10 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
 
   const navigate = (next: SearchState) => pushSearch(serializeSearch(next))
   const change = (changes: Partial<SearchState>) => navigate(withChanges(state, changes))
+  // The next page starts where the results do, not above the search and its filters.
   const changePage = (page: number) => {
     navigate({ ...state, page })
-    scrollToTop()
+    scrollToResults()
   }
   const hrefOf = (page: number) => `${basePath}${serializeSearch({ ...state, page })}`
 
@@ -75,62 +82,67 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         t={t}
         onSearch={(q) => navigate({ ...state, q, page: 1 })}
         onFilter={(key, value) => navigate(withFilter(state, key, value as never))}
-        onSort={(sort) => navigate({ ...state, sort, page: 1 })}
       />
-      <div className="mt-5 hidden md:block" data-filter-row>
-        <FilterFields value={state} onChange={change} cities={options.cities} t={t} lang={lang} idPrefix="filters" commit="blur" />
-      </div>
-      <div className="mt-5 md:hidden">
+      <div className="mt-4 md:hidden">
         <FilterSheet state={state} cities={options.cities} t={t} lang={lang} onApply={navigate} />
       </div>
-      <div className="mt-5">
-        <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
-      </div>
-      <div className="mt-5">
-        <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
-      </div>
-      <div className="mt-6">
-        <ViewSwitch view={state.view} hrefOf={(view) => `${basePath}${serializeSearch({ ...state, view })}`} onChange={(view) => navigate({ ...state, view })} t={t} />
-      </div>
-      {state.view === 'map' && (
-        <div className="mt-4">
-          {hydrated ? (
-            <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}>
-              <SearchMap state={state} options={options} lang={lang} t={t} onSearchArea={(bbox) => change({ bbox })} onClearArea={() => change({ bbox: null })} />
-            </Suspense>
-          ) : (
-            <div className="h-[60vh] min-h-80 rounded-xl bg-slate-100 dark:bg-slate-800" />
+      {/* Filters beside the results on a wide screen, above them on a tablet: the first results are in the first screen. */}
+      <div className="mt-5 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside className="hidden md:block" data-filter-row aria-label={t('filters.title')}>
+          <FilterFields value={state} onChange={change} cities={options.cities} t={t} lang={lang} idPrefix="filters" commit="blur" />
+        </aside>
+        <div id="results" className="mt-5 min-w-0 scroll-mt-20 lg:mt-0" aria-busy={listings.status === 'loading'}>
+          <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2" data-results-head>
+            <h2 className="min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
+              {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
+            </h2>
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={state.sort} t={t} onSort={(sort) => navigate({ ...state, sort, page: 1 })} />
+              <ViewSwitch view={state.view} hrefOf={(view) => `${basePath}${serializeSearch({ ...state, view })}`} onChange={(view) => navigate({ ...state, view })} t={t} />
+            </div>
+          </div>
+          {state.view === 'map' && (
+            <div className="mt-4">
+              {hydrated ? (
+                <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}>
+                  <SearchMap state={state} options={options} lang={lang} t={t} onSearchArea={(bbox) => change({ bbox })} onClearArea={() => change({ bbox: null })} />
+                </Suspense>
+              ) : (
+                <div className="h-[60vh] min-h-80 rounded-xl bg-slate-100 dark:bg-slate-800" />
+              )}
+            </div>
+          )}
+          <div className="mt-4">
+            {listings.status === 'error' ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+                {t('properties.error')}
+              </p>
+            ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
+              <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
+            ) : (
+              <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} besideFilters />
+            )}
+            {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
+          </div>
+          <div className="mt-8">
+            <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
+          </div>
+          {!state.closed && (
+            <p className="mt-8 text-center">
+              <a
+                href={`${basePath}${serializeSearch(withChanges(state, { closed: true }))}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  change({ closed: true })
+                }}
+                className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400"
+              >
+                {t('filters.seeClosed')}
+              </a>
+            </p>
           )}
         </div>
-      )}
-      <div className="mt-8" aria-busy={listings.status === 'loading'}>
-        <h2 className="mb-6 min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
-          {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
-        </h2>
-        {listings.status === 'error' ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
-            {t('properties.error')}
-          </p>
-        ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
-          <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
-        ) : (
-          <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} />
-        )}
-        {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
-        {!state.closed && (
-          <p className="mt-8 text-center">
-            <a
-              href={`${basePath}${serializeSearch(withChanges(state, { closed: true }))}`}
-              onClick={(event) => {
-                event.preventDefault()
-                change({ closed: true })
-              }}
-              className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400"
-            >
-              {t('filters.seeClosed')}
-            </a>
-          </p>
-        )}
       </div>
     </div>
   )

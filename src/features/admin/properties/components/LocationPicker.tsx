@@ -4,6 +4,7 @@ import { useMap } from '../../../../lib/map/useMap.ts'
 import type { City } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
+import { farPinKm, pinOf } from '../model/farPin.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
 
 interface Props {
@@ -17,12 +18,6 @@ interface Props {
 
 /** Six decimals: about 10 cm, more than any pin means. */
 const coordinate = (n: number) => String(Number(n.toFixed(6)))
-const pinOf = (values: Props['values']): [number, number] | null => {
-  const lat = Number.parseFloat(values.latitude)
-  const lng = Number.parseFloat(values.longitude)
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lng, lat] : null
-}
-
 /**
  * The listing's pin: dragged on a map or placed with a tap, or typed as latitude and longitude (the
  * keyboard's way, and the way when the browser cannot draw maps); and whether the public sees it.
@@ -33,6 +28,7 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
   const hintId = useId()
   const marker = useRef<Marker | null>(null)
   const pin = pinOf(values)
+  const far = farPinKm(values, city)
   const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
   // The latest setter for MapLibre's listeners, which are added once.
   const place = useRef((lngLat: { lng: number; lat: number }) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) }))
@@ -51,6 +47,18 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
       created.on('click', (event) => place.current(event.lngLat))
     },
   )
+
+  // A newly chosen city brings the map to it, at street level (a pin left from another city stays
+  // where it is, and is flagged as far below).
+  const centreKey = centre?.join(',') ?? ''
+  const shownCentre = useRef(centreKey)
+  useEffect(() => {
+    if (!map || !centre || shownCentre.current === centreKey) return
+    shownCentre.current = centreKey
+    map.flyTo({ center: centre, zoom: 12, essential: true })
+    // `centreKey` stands for the array.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, centreKey])
 
   // The marker follows the fields (typed, dragged, or the city's centre).
   const pinKey = pin?.join(',') ?? ''
@@ -74,6 +82,11 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
         <p className="text-xs text-slate-600 dark:text-slate-400">{failed ? t('form.mapPin.failed') : t('form.mapPin.hint')}</p>
       </div>
       {!failed && <div ref={container} role="region" aria-label={t('form.mapPin.label')} className="h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-sky-100 dark:border-slate-700" />}
+      {far !== null && city && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" data-far-pin>
+          {t('form.mapPin.far', { km: far, city: city.name })}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.fields.latitude')} type="number" inputMode="decimal" step="any" value={values.latitude} onChange={(latitude) => set({ latitude })} error={errors.latitude} disabled={disabled} />
         <TextField label={t('form.fields.longitude')} type="number" inputMode="decimal" step="any" value={values.longitude} onChange={(longitude) => set({ longitude })} error={errors.longitude} disabled={disabled} />

@@ -8,6 +8,7 @@ import { toastFormErrors } from '../../shared/model/formToasts.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { checkTypedPropertyFields, EMPTY_PROPERTY_FORM, formValuesOf, typedPropertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
 import { localNumbers, relocalizeNumbers } from '../model/localNumbers.ts'
+import { farPinKm } from '../model/farPin.ts'
 import { applyFormChange } from '../model/listingStatus.ts'
 import { photoSelection, photoUpload, storedPhotos, type Photo } from '../model/photoOrder.ts'
 import type { PriceType } from '../../../../shared/domain.ts'
@@ -46,6 +47,9 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   // State updates land on the next render; a ref stops a second click in the same frame from saving twice.
   const busy = useRef(false)
   const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
+  // A pin far from its city is named again in the save confirmation: saving it is a choice, not a slip.
+  const farCity = cityList.status === 'ready' ? cityList.data.find((c) => c.id === values.cityId) : undefined
+  const farPin = farPinKm(values, farCity)
 
   // The operation whose arrival put the availability back to "available", while that notice applies.
   const [statusResetBy, setStatusResetBy] = useState<PriceType | null>(null)
@@ -162,6 +166,11 @@ export function PropertyEditor({ existing, countries, types }: Props) {
         onCancel={() => setConfirming(false)}
       >
         {existing ? t('form.confirmUpdateText', { title: values.title.trim() }) : t('form.confirmCreateText', { title: values.title.trim() })}
+        {farPin !== null && farCity && (
+          <strong className="mt-3 block text-amber-800 dark:text-amber-300" data-far-pin-confirm>
+            {t('form.mapPin.farConfirm', { km: farPin, city: farCity.name })}
+          </strong>
+        )}
         {/* Inside the dialog: it stays open during the save and would cover a bar on the page. */}
         {progress !== null && <UploadProgress fraction={progress} />}
       </ConfirmDialog>

@@ -1,0 +1,27 @@
+import type { MessageKey, Translate } from '../../../lib/messages.ts'
+import { SORTS, type Sort } from '../../../shared/searchQuery.ts'
+
+const SORT_LABEL: Record<Sort, MessageKey> = {
+  newest: 'properties.sortNewest',
+  'price-low': 'properties.sortPriceLow',
+  'price-high': 'properties.sortPriceHigh',
+  'area-high': 'properties.sortAreaHigh',
+}
+
+/** The order of the results, beside their count: where people look for it. */
+export function SortSelect({ value, t, onSort }: { value: Sort; t: Translate; onSort: (sort: Sort) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="search-sort" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('properties.sort')}
+      </label>
+      <select id="search-sort" className="field h-10 py-1" value={value} onChange={(e) => onSort(e.target.value as Sort)}>
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(SORT_LABEL[sort])}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
