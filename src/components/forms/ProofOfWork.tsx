@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 // The widget's element in JSX (types only; the script itself is imported when the form mounts).
 import type {} from 'altcha/types/react'
 import type { Translate } from '../../lib/messages.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 
 // The widget's texts, from our dictionaries rather than the widget's bundled translations.
 const STRING_KEYS = ['label', 'verify', 'verifying', 'verified', 'verificationRequired', 'error', 'expired', 'waitAlert', 'loading', 'reload', 'footer', 'ariaLinkLabel'] as const
@@ -13,9 +14,15 @@ const pageLanguage = () => document.documentElement.lang.slice(0, 2) || 'es'
  * The proof of work every contact form carries (ALTCHA, self-hosted: `GET /api/challenge`). The
  * widget's script loads with the form, and the work starts when the visitor enters the form, so it
  * is usually done before they press send.
+ *
+ * The widget is drawn only once its island runs in the browser, never in the server's HTML: the
+ * script fills every `<altcha-widget>` on the page as soon as one island loads it, and an island not
+ * yet hydrated that finds such content in its HTML is redrawn from scratch (React #418), throwing
+ * away what the visitor had typed (issue 22).
  */
 export function ProofOfWork({ t }: { t: Translate }) {
   const ref = useRef<HTMLElement>(null)
+  const hydrated = useHydrated()
   useEffect(() => {
     void import('altcha').then(() => {
       const strings = Object.fromEntries(STRING_KEYS.map((key) => [key, t(`contact.altcha.${key}`)]))
@@ -31,17 +38,21 @@ export function ProofOfWork({ t }: { t: Translate }) {
     if (form.contains(document.activeElement)) start()
     else form.addEventListener('focusin', start, { once: true })
     return () => form.removeEventListener('focusin', start)
-  }, [])
+  }, [hydrated])
+  // The box keeps the widget's height before it is drawn, so nothing under it jumps.
   return (
-    <altcha-widget
-      ref={ref}
-      challenge="/api/challenge"
-      name="altcha"
-      auto="off"
-      language={typeof document === 'undefined' ? undefined : pageLanguage()}
-      configuration={JSON.stringify({ hideLogo: true, hideFooter: true })}
-      suppressHydrationWarning
-    />
+    <div className="min-h-12">
+      {hydrated && (
+        <altcha-widget
+          ref={ref}
+          challenge="/api/challenge"
+          name="altcha"
+          auto="off"
+          language={pageLanguage()}
+          configuration={JSON.stringify({ hideLogo: true, hideFooter: true })}
+        />
+      )}
+    </div>
   )
 }
 
@@ -57,6 +68,8 @@ export async function proofOfWorkFor(form: HTMLFormElement): Promise<string | nu
   if (typeof found === 'string' && found !== '') return found
   const widget = form.querySelector('altcha-widget')
   if (!widget) return null
+  // A widget drawn a moment ago gets its methods a tick after its script is defined ('load').
+  if (typeof widget.verify !== 'function') await new Promise((resolve) => widget.addEventListener('load', resolve, { once: true }))
   // One run at a time per form: a send during the run that entering the form started waits for it.
   let running = runs.get(form)
   if (!running) {

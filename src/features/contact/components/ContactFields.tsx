@@ -1,7 +1,9 @@
+import { useEffect } from 'react'
 import type { Translate } from '../../../lib/messages.ts'
+import { useTypedBeforeHydration } from '../../../lib/useTypedBeforeHydration.ts'
 import { ContactField } from './ContactField.tsx'
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts'
-import type { FieldErrors } from '../model/useContactForm.ts'
+import type { ContactValues, FieldErrors } from '../model/useContactForm.ts'
 import { ProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 
 interface Props {
@@ -11,10 +13,17 @@ interface Props {
   errors: FieldErrors
   messageRows: number
   defaultMessage?: string
+  /** Who wrote last time, when the visitor writes again after sending: only the message is new. */
+  sender?: Omit<ContactValues, 'message'>
 }
 
 /** Name, email, optional phone and message, each with its label and red error (public-site.md §5). */
-export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage }: Props) {
+export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage, sender }: Props) {
+  useTypedBeforeHydration(['name', 'email', 'phone', 'message'].map((field) => `${idPrefix}-${field}`))
+  // Writing again starts at the message: who is writing is already filled in.
+  useEffect(() => {
+    if (sender) document.getElementById(`${idPrefix}-message`)?.focus()
+  }, [idPrefix, sender])
   const a11y = (field: keyof FieldErrors) => ({
     id: `${idPrefix}-${field}`,
     name: field,
@@ -25,13 +34,13 @@ export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage
   return (
     <>
       <ContactField id={`${idPrefix}-name`} label={t('contact.name')} error={errors.name}>
-        <input {...a11y('name')} autoComplete="name" />
+        <input {...a11y('name')} autoComplete="name" defaultValue={sender?.name} />
       </ContactField>
       <ContactField id={`${idPrefix}-email`} label={t('contact.email')} error={errors.email}>
-        <input {...a11y('email')} type="email" autoComplete="email" />
+        <input {...a11y('email')} type="email" autoComplete="email" defaultValue={sender?.email} />
       </ContactField>
       <ContactField id={`${idPrefix}-phone`} label={t('contact.phone')} error={errors.phone}>
-        <input {...a11y('phone')} type="tel" autoComplete="tel" />
+        <input {...a11y('phone')} type="tel" autoComplete="tel" defaultValue={sender?.phone} />
       </ContactField>
       <ContactField id={`${idPrefix}-message`} label={t('contact.message')} error={errors.message}>
         <textarea {...a11y('message')} rows={messageRows} defaultValue={defaultMessage} />

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
-import { HONEYPOT_FIELD } from '../../../shared/constants.ts'
+import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, HONEYPOT_FIELD } from '../../../shared/constants.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
 import { proofOfWorkFor, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 
@@ -14,7 +14,7 @@ export type FieldErrors = Partial<Record<ContactField, string>>
 interface Options {
   t: Translate
   propertyId?: string
-  /** The message key shown under each field when its check fails (the two forms word them differently). */
+  /** The message key shown under each filled-in field when its check fails (the two forms word them differently). */
   fieldMessages: Record<ContactField, MessageKey>
   sendingKey: MessageKey
   successKey: MessageKey
@@ -23,21 +23,31 @@ interface Options {
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message']
 
+/** A required field left empty asks for what is missing rather than calling it invalid (issue 22). */
+const EMPTY_MESSAGES: Partial<Record<ContactField, MessageKey>> = { name: 'contact.nameRequired', email: 'contact.emailRequired', message: 'contact.messageRequired' }
+const MESSAGE_PARAMS: Partial<Record<ContactField, { min: number }>> = { name: { min: CONTACT_NAME_MIN }, message: { min: CONTACT_MESSAGE_MIN } }
+
 /**
  * Submission of an inquiry form (public-site.md §4, §5): client checks with the shared schema, a
- * 'sending' toast replaced by success or error, the button disabled meanwhile, reset on success.
+ * 'sending' toast replaced by success or error, the button disabled meanwhile. On success the form
+ * gives way to what was sent (`sent`) until the visitor asks to write again (`writeAgain`), with
+ * who they are (`sender`) already filled in.
  * The inputs are uncontrolled so that whatever a visitor typed before the island hydrated is kept;
  * the values are read from the form when it is submitted.
  */
 export function useContactForm({ t, propertyId, fieldMessages, sendingKey, successKey, errorKey }: Options) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
+  // The last inquiry sent, and whether the form shows it now or lets the visitor write again.
+  const [last, setLast] = useState<ContactValues | null>(null)
+  const [showingSent, setShowingSent] = useState(false)
 
   const check = (values: ContactValues): FieldErrors => {
     const checked = validate(ContactSchema, { ...values, phone: values.phone.trim() || undefined, propertyId })
     // Each form words its field messages its own way (public-site.md §4, §5).
     const fields = checked.errors.map((e) => e.path).filter((path): path is ContactField => path in fieldMessages)
-    return Object.fromEntries(fields.map((field) => [field, t(fieldMessages[field])]))
+    const messageOf = (field: ContactField) => t((values[field].trim() === '' && EMPTY_MESSAGES[field]) || fieldMessages[field], MESSAGE_PARAMS[field])
+    return Object.fromEntries(fields.map((field) => [field, messageOf(field)]))
   }
 
   const read = (form: HTMLFormElement): ContactValues => {
@@ -80,9 +90,9 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
         json: { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(propertyId ? { propertyId } : {}), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), altcha },
       })
       toast.success(t(successKey), { id: toastId })
-      form.reset()
-      resetProofOfWork(form)
       setErrors({})
+      setLast({ ...values, phone })
+      setShowingSent(true)
     } catch (error) {
       resetProofOfWork(form)
       const body = await apiError(error)
@@ -98,5 +108,5 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
     }
   }
 
-  return { errors, sending, onInput, submit }
+  return { errors, sending, onInput, submit, sent: showingSent ? last : null, sender: last ?? undefined, writeAgain: () => setShowingSent(false) }
 }
