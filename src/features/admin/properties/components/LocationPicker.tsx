@@ -45,6 +45,13 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
       marker.current.getElement().setAttribute('aria-label', t('form.mapPin.marker'))
       marker.current.on('dragend', () => place.current(marker.current!.getLngLat()))
       created.on('click', (event) => place.current(event.lngLat))
+      // Where the map looks, readable by tests and tools without reaching into MapLibre.
+      const mark = () => {
+        const { lng, lat } = created.getCenter()
+        container.current?.setAttribute('data-view', `${lng.toFixed(3)},${lat.toFixed(3)},${created.getZoom().toFixed(1)}`)
+      }
+      created.on('moveend', mark)
+      mark()
     },
   )
 
