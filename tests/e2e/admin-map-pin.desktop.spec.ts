@@ -8,7 +8,7 @@ import { apiLogin, auth, createListing, MARIA, openAs } from './admin-fixtures.t
 // beside the map and named again in the save confirmation.
 
 /** The picker's map view as [longitude, latitude, zoom]. */
-const viewOf = async (picker: Locator) => ((await picker.locator('[role=region]').getAttribute('data-view')) ?? '').split(',').map(Number)
+const viewOf = async (picker: Locator) => ((await picker.locator('[data-view]').getAttribute('data-view')) ?? '').split(',').map(Number)
 
 test('the map flies to the chosen city at street level', async ({ page }) => {
   await openAs(page, MARIA, '/admin/propiedades/crear')
