@@ -149,8 +149,9 @@ test.describe('search page', () => {
     await nav.getByRole('link', { name: interpolate(es.pagination.page, { page: 4 }) }).click()
     await expect(pageButtons).toHaveText(['2', '3', '4', '5', '6'].filter((n) => Number(n) <= last))
     await expect(nav.getByRole('link', { name: interpolate(es.pagination.page, { page: 4 }) })).toHaveAttribute('aria-current', 'page')
-    // The page change scrolled back to the top.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // The page change scrolled to the results (below the sticky header), not to the top of the search.
+    await expect.poll(async () => Math.round((await page.locator('#results').boundingBox())!.y)).toBeLessThan(150)
+    await expect(page.locator('#results article').first()).toBeInViewport()
 
     await open(page, `/propiedades?page=${last}`)
     await expect(nav.getByText(es.pagination.next)).toHaveAttribute('aria-disabled', 'true')

@@ -40,6 +40,8 @@ test('the about page shows its real counters without JavaScript, and with it bef
   await plain.goto('/sobre-nosotros')
   await expect(plain.locator('[data-count-to]').first()).toHaveText(new Intl.NumberFormat('es-ES').format(ACHIEVEMENTS.sold))
   await noScript.close()
+  // A short window, so that the counters start below it.
+  await page.setViewportSize({ width: 1366, height: 500 })
   await page.goto('/sobre-nosotros')
   const first = page.locator('[data-count-to]').first()
   await expect(first).not.toBeInViewport()
