@@ -22,6 +22,8 @@ const heading = (total: number) => interpolate(total === 1 ? es.properties.resul
 async function open(page: Page, url: string) {
   await page.goto(url)
   await expect(countHeading(page).or(page.getByText(es.properties.empty))).toBeVisible()
+  // The count is in the server's HTML: wait for the island to take over before using its controls.
+  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
 }
 
 async function chooseCountry(page: Page, name: string) {
