@@ -104,3 +104,21 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
     headers: oneClickHeaders(links),
   }
 }
+
+/** "Send me my link": the manage page of the address, asked for from /alertas. */
+export function manageLinkMail(to: string, lang: Language, manage: string): QueuedMail {
+  const t = tr(lang)
+  return {
+    kind: 'alert.link',
+    to,
+    subject: t('mail.alert.linkSubject'),
+    text: [t('mail.alert.linkIntro'), '', `${t('mail.alert.manage')}: ${manage}`, '', t('mail.alert.linkIgnore')].join('\n'),
+    html: mailLayout(
+      [
+        `<p style="font-size:16px">${escapeHtml(t('mail.alert.linkIntro'))}</p>`,
+        `<p><a href="${escapeHtml(manage)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.alert.manage'))}</a></p>`,
+        `<p style="color:#555">${escapeHtml(t('mail.alert.linkIgnore'))}</p>`,
+      ].join(''),
+    ),
+  }
+}

@@ -17,7 +17,7 @@ import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
 
 const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
+export const DAY = 24 * 60 * MINUTE
 /** An instant alert gathers what arrived in this span into one mail. */
 const INSTANT_BATCH_MS = 5 * MINUTE
 /** Listings are told about once their creating transaction has surely committed. */
@@ -33,7 +33,7 @@ export interface LinkSettings {
  * The search page's address (`?country=…&beds=2`) in one canonical form, without its page, order
  * and view (those are the page's, not the alert's); what is malformed is dropped, as the page does.
  */
-function canonicalQuery(raw: string): string {
+export function canonicalQuery(raw: string): string {
   return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest', view: 'list' }).replace(/^\?/, '')
 }
 
@@ -43,7 +43,7 @@ function queryOf(canonical: string): PropertyListQuery {
   return v.parse(PropertyListQuerySchema, Object.fromEntries(params))
 }
 
-const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
+export const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
 const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
 
 const listingUrl = (settings: LinkSettings, lang: Language, slug: string) => `${settings.siteUrl}${localizePath(lang, `/propiedades/${slug}`)}`

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
 import { Pagination, scrollToTop } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { translator, type Messages } from '../../../lib/messages.ts'
@@ -9,7 +10,7 @@ import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
 import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
-import { chipsOf } from '../model/chips.ts'
+import { chipsOf } from '../../../shared/searchChips.ts'
 import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
 import { FilterChips } from './FilterChips.tsx'
@@ -83,7 +84,8 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
       <div className="mt-5 md:hidden">
         <FilterSheet state={state} cities={options.cities} t={t} lang={lang} onApply={navigate} />
       </div>
-      <div className="mt-5">
+      <div className="mt-5 grid gap-4">
+        <EditingAlertBar search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
         <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
       </div>
       <div className="mt-5">
