@@ -84,6 +84,7 @@ describe('saving a search', () => {
     const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'lucia@example.com'))
     expect(row).toMatchObject({ query: 'country=country_pe&city=pe_lima&operation=rent&maxPrice=1500&currency=PEN&beds=2', frequency: 'daily', language: 'en', confirmedAt: null })
     expect(mails[0].text).toContain(`${SITE}/en/propiedades?${row.query}`)
+    expect(mails[0].text).toMatch(/Your search: Peru · Lima · For rent · Up to .*1,500 · 2\+ bedrooms/)
   })
 
   it('refuses bad input with field errors and keeps nothing', async () => {
@@ -131,6 +132,8 @@ describe('alerts', () => {
     expect(mails).toHaveLength(1)
     const [alert] = mails
     expect(alert.subject).toBe('1 novedades para tu búsqueda')
+    // The search in words, as its chips read on the search page, not as its address.
+    expect(alert.text).toMatch(/Tu búsqueda: Perú · Lima · Alquiler · Hasta .*1\.500 · 2\+ habitaciones/)
     expect(alert.text).toContain(flat.title)
     expect(alert.text).toContain(`${SITE}/propiedades/${flat.slug}`)
     expect(alert.text).not.toContain('caro')

@@ -15,6 +15,7 @@ import { queueMail } from '../mail/outbox.ts'
 import { readLink, signLink } from './alertLinks.ts'
 import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
+import { searchWords } from './searchWords.ts'
 
 const MINUTE = 60_000
 export const DAY = 24 * 60 * MINUTE
@@ -85,7 +86,8 @@ export async function createSavedSearch(db: Database, input: SavedSearchData, se
     if (hits > CONFIRMATIONS_PER_DAY) return false
     const { search, unsubscribePage: cancel } = alertLinksOf(settings, row)
     const confirm = pageUrl(settings, row.language, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
-    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search })])
+    const words = await searchWords(tx as Database, row.language, row.query)
+    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search }, 'search', words)])
     return true
   })
 }
@@ -207,7 +209,8 @@ async function newsMail(db: Database, row: typeof savedSearches.$inferSelect, si
     return news && followMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row, listingUrl(settings, row.language, news.property.slug)))
   }
   const news = await alertNews(db, queryOf(row.query), since, until)
-  return news.published.length + news.cut.length > 0 ? alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row)) : null
+  if (news.published.length + news.cut.length === 0) return null
+  return alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row), await searchWords(db, row.language, row.query))
 }
 
 /**
