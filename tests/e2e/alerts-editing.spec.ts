@@ -4,7 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { OutboxMessage, Paged } from '../../src/shared/types.ts'
-import { expectNoHorizontalScroll, loginAsSuperadmin } from './support/layout.ts'
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, loginAsSuperadmin } from './support/layout.ts'
 
 // Issue 22, item 7: alerts told in words (the search's chips), their frequency and filters changed
 // from the manage page, and the manage link sent again from /alertas. The test servers run without
@@ -53,6 +53,7 @@ test('the manage page tells each alert in words in its language, and its frequen
     await expect(item.getByRole('combobox')).toHaveValue('daily')
   }
   await expectNoHorizontalScroll(page)
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('"edit filters" opens the search with the alert\'s filters and saves the changed search back into that alert', async ({ page, request }, testInfo) => {
@@ -87,6 +88,7 @@ test('without a link, /alertas mails the manage link to an address that has aler
     await page.goto(`${prefix}/alertas`)
     await expect(page.getByText(dict.alerts.noLink)).toBeVisible()
     const form = page.getByRole('region', { name: dict.alerts.sendLinkTitle })
+    if (lang === 'es') await expectNoSeriousA11yViolations(page)
     await form.getByLabel(dict.alerts.email).fill('no-es-un-correo')
     await form.getByRole('button', { name: dict.alerts.sendLink }).click()
     await expect(form.getByText(dict.validation.contact.email)).toBeVisible()
