@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, properties, savedSearches } from '../../src/server/db/schema.ts'
@@ -84,6 +84,7 @@ describe('saving a search', () => {
     const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'lucia@example.com'))
     expect(row).toMatchObject({ query: 'country=country_pe&city=pe_lima&operation=rent&maxPrice=1500&currency=PEN&beds=2', frequency: 'daily', language: 'en', confirmedAt: null })
     expect(mails[0].text).toContain(`${SITE}/en/propiedades?${row.query}`)
+    expect(mails[0].text).toMatch(/Your search: Peru · Lima · For rent · Up to .*1,500 · 2\+ bedrooms/)
   })
 
   it('refuses bad input with field errors and keeps nothing', async () => {
@@ -131,6 +132,8 @@ describe('alerts', () => {
     expect(mails).toHaveLength(1)
     const [alert] = mails
     expect(alert.subject).toBe('1 novedades para tu búsqueda')
+    // The search in words, as its chips read on the search page, not as its address.
+    expect(alert.text).toMatch(/Tu búsqueda: Perú · Lima · Alquiler · Hasta .*1\.500 · 2\+ habitaciones/)
     expect(alert.text).toContain(flat.title)
     expect(alert.text).toContain(`${SITE}/propiedades/${flat.slug}`)
     expect(alert.text).not.toContain('caro')
@@ -226,6 +229,72 @@ describe('managing an address', () => {
     await t.db.update(savedSearches).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(savedSearches.email, 'olvidado@example.com'))
     expect(await purgeUnconfirmed(t.db)).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'olvidado@example.com'))).toEqual([])
+  })
+})
+
+describe('editing an alert from its manage link (issue 22)', () => {
+  // The alert job takes 20 due searches a pass: these must not crowd out the later tests' searches.
+  afterAll(() => t.db.delete(savedSearches).where(inArray(savedSearches.email, ['rosa@example.com', 'tomas@example.com', 'otra-direccion@example.com'])))
+  const patch = (id: number, token: string, body: unknown) => call(t.app, 'PATCH', `/api/saved-searches/${id}?token=${encodeURIComponent(token)}`, body)
+  const rowOf = async (id: number) => (await t.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0]
+
+  it('changes the filters and the frequency of one alert, kept in canonical form, and the list shows them', async () => {
+    const { id, manageToken } = await subscribed('rosa@example.com')
+    const res = await patch(id, manageToken, { query: '?operation=sale&country=country_co&page=2&sortBy=price', frequency: 'daily' })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { message: string }).message).toBe('Alerta actualizada.')
+    expect(await rowOf(id)).toMatchObject({ query: 'country=country_co&operation=sale', frequency: 'daily' })
+    // One field alone changes only that field.
+    expect((await patch(id, manageToken, { frequency: 'instant' })).status).toBe(200)
+    const list = (await (await call(t.app, 'GET', `/api/saved-searches?token=${manageToken}`)).json()) as { data: { id: number; query: string; frequency: string }[] }
+    expect(list.data).toEqual([expect.objectContaining({ id, query: 'country=country_co&operation=sale', frequency: 'instant' })])
+  })
+
+  it('answers 404 with another address\'s link, 400 with field messages for bad input, and changes nothing either way', async () => {
+    const { id, manageToken } = await subscribed('tomas@example.com')
+    const other = await subscribed('otra-direccion@example.com')
+    const before = await rowOf(id)
+    const wrong = await expectError(await patch(id, other.manageToken, { frequency: 'daily' }), 404)
+    expect(wrong.message).toBe('Esta alerta ya no existe.')
+    await expectError(await patch(id, `${manageToken.slice(0, -2)}xx`, { frequency: 'daily' }), 400)
+    const bad = await expectInvalidFields(await patch(id, manageToken, { query: `q=${'x'.repeat(1000)}`, frequency: 'weekly' }), ['query', 'frequency'])
+    expect(messageOf(bad, 'frequency')).toBe('Elige cada cuánto quieres recibir la alerta.')
+    expect(messageOf(bad, 'query')).toBe('La búsqueda no es válida.')
+    // A change that would make it the same as another alert of the address is refused too.
+    await save({ email: 'tomas@example.com', query: 'country=country_ec', frequency: 'instant' })
+    await expectError(await patch(id, manageToken, { query: 'country=country_ec' }), 409)
+    expect(await rowOf(id)).toEqual(before)
+  })
+})
+
+describe('sending the manage link again (issue 22)', () => {
+  afterAll(() => t.db.delete(savedSearches).where(eq(savedSearches.email, 'pablo@example.com')))
+  it('answers 202 alike for any address, and mails the manage link, in the asked language, only to an address with alerts', async () => {
+    await subscribed('pablo@example.com')
+    const client = appOnSameDatabase(t)
+    const before = smtp.received.length
+    const known = await call(client, 'POST', '/api/saved-searches/link', { email: 'Pablo@Example.com', lang: 'pt' })
+    const unknown = await call(client, 'POST', '/api/saved-searches/link', { email: 'ninguem@example.com', lang: 'pt' })
+    expect([known.status, unknown.status]).toEqual([202, 202])
+    const [knownBody, unknownBody] = [await known.json(), await unknown.json()]
+    expect(knownBody).toEqual(unknownBody)
+    expect(knownBody).toEqual({ message: 'Se esse endereço tiver alertas, enviamos o link para gerenciá-los.' })
+    expect(await mailsTo('ninguem@example.com', before)).toEqual([])
+    const mails = await mailsTo('pablo@example.com', before)
+    expect(mails.map((m) => m.subject)).toEqual(['Seu link para gerenciar seus alertas'])
+    expect(mails[0].text).toContain(`${SITE}/pt/alertas?gestionar=`)
+    const list = await call(t.app, 'GET', `/api/saved-searches?token=${linkIn(mails[0], 'gestionar')}`)
+    expect(((await list.json()) as { email: string }).email).toBe('pablo@example.com')
+  })
+
+  it('refuses a bad address with its message, and is limited per client like the contact form', async () => {
+    const client = appOnSameDatabase(t)
+    const body = await expectInvalidFields(await call(client, 'POST', '/api/saved-searches/link', { email: 'no-es-correo', lang: 'es' }), ['email'])
+    expect(messageOf(body, 'email')).toBe('Por favor ingresa un email válido.')
+    // The bad post above counts: 9 more reach the limit of 10 per 10 minutes.
+    for (let i = 0; i < 9; i++) expect((await call(client, 'POST', '/api/saved-searches/link', { email: `x${i}@example.com`, lang: 'es' })).status).toBe(202)
+    const throttled = await expectError(await call(client, 'POST', '/api/saved-searches/link', { email: 'x@example.com', lang: 'es' }), 429)
+    expect(throttled.message).toBe('Has enviado demasiados mensajes. Inténtalo de nuevo en unos minutos.')
   })
 })
 

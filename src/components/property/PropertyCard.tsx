@@ -8,7 +8,7 @@ import type { Property } from '../../shared/types.ts'
 import type { Translate } from '../../lib/messages.ts'
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
-import { typeLabel } from './typeLabel.ts'
+import { typeLabel } from '../../shared/typeLabel.ts'
 
 export type CardProperty = Pick<
   Property,

@@ -31,17 +31,19 @@ export interface AlertLinks {
 export const tr = (lang: Language) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
 
 /** The double opt-in: nothing else goes to the address until this link is opened and confirmed. */
-export function confirmationMail(to: string, lang: Language, links: ConfirmLinks, what: 'search' | 'listings' = 'search'): QueuedMail {
+export function confirmationMail(to: string, lang: Language, links: ConfirmLinks, what: 'search' | 'listings' = 'search', words?: string): QueuedMail {
   const t = tr(lang)
+  const searchLine = words ? t('mail.alert.searchLine', { search: words }) : null
   const keys = what === 'search' ? { intro: 'mail.alert.confirmIntro', see: 'mail.alert.seeSearch' } : { intro: 'mail.follow.confirmIntro', see: 'mail.follow.seeListings' }
   return {
     kind: 'alert.confirm',
     to,
     subject: t('mail.alert.confirmSubject'),
-    text: [t(keys.intro), '', `${t('mail.alert.confirmAction')}: ${links.confirm}`, `${t(keys.see)}: ${links.search}`, '', t('mail.alert.confirmIgnore'), `${t('mail.alert.cancel')}: ${links.cancel}`].join('\n'),
+    text: [t(keys.intro), ...(searchLine ? [searchLine] : []), '', `${t('mail.alert.confirmAction')}: ${links.confirm}`, `${t(keys.see)}: ${links.search}`, '', t('mail.alert.confirmIgnore'), `${t('mail.alert.cancel')}: ${links.cancel}`].join('\n'),
     html: mailLayout(
       [
         `<p style="font-size:16px">${escapeHtml(t(keys.intro))}</p>`,
+        searchLine ? `<p><strong>${escapeHtml(searchLine)}</strong></p>` : '',
         `<p><a href="${escapeHtml(links.confirm)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.alert.confirmAction'))}</a></p>`,
         `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t(keys.see))}</a></p>`,
         `<p style="color:#555">${escapeHtml(t('mail.alert.confirmIgnore'))} <a href="${escapeHtml(links.cancel)}">${escapeHtml(t('mail.alert.cancel'))}</a></p>`,
@@ -72,8 +74,9 @@ export function listingCard(item: ReturnType<typeof listingLine>, more: string[]
 export const oneClickHeaders = (links: AlertLinks) => ({ 'List-Unsubscribe': `<${links.unsubscribePost}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
 
 /** The alert: new listings and price cuts, each with photo, price and link; how to stop in one click. */
-export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: string, links: AlertLinks): QueuedMail {
+export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: string, links: AlertLinks, words?: string): QueuedMail {
   const t = tr(lang)
+  const searchLine = words ? t('mail.alert.searchLine', { search: words }) : null
   const count = news.published.length + news.cut.length
   const sections = [
     { title: t('mail.alert.published'), items: news.published.map((p) => listingLine(p, lang, siteUrl, false)) },
@@ -81,6 +84,7 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
   ].filter((section) => section.items.length > 0)
   const text = [
     t('mail.alert.intro', { count }),
+    ...(searchLine ? [searchLine] : []),
     ...sections.flatMap((section) => ['', `${section.title}:`, ...section.items.map((item) => `- ${item.title} — ${item.priceText}\n  ${item.url}`)]),
     '',
     `${t('mail.alert.seeSearch')}: ${links.search}`,
@@ -90,6 +94,7 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
   const html = mailLayout(
     [
       `<p style="font-size:16px">${escapeHtml(t('mail.alert.intro', { count }))}</p>`,
+      searchLine ? `<p><strong>${escapeHtml(searchLine)}</strong></p>` : '',
       ...sections.map((section) => `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${section.items.map((item) => listingCard(item)).join('')}</table>`),
       `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t('mail.alert.seeSearch'))}</a></p>`,
       `<p style="color:#555;font-size:13px"><a href="${escapeHtml(links.manage)}">${escapeHtml(t('mail.alert.manage'))}</a> · <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(t('mail.alert.unsubscribe'))}</a></p>`,
@@ -102,5 +107,23 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
     text,
     html,
     headers: oneClickHeaders(links),
+  }
+}
+
+/** "Send me my link": the manage page of the address, asked for from /alertas. */
+export function manageLinkMail(to: string, lang: Language, manage: string): QueuedMail {
+  const t = tr(lang)
+  return {
+    kind: 'alert.link',
+    to,
+    subject: t('mail.alert.linkSubject'),
+    text: [t('mail.alert.linkIntro'), '', `${t('mail.alert.manage')}: ${manage}`, '', t('mail.alert.linkIgnore')].join('\n'),
+    html: mailLayout(
+      [
+        `<p style="font-size:16px">${escapeHtml(t('mail.alert.linkIntro'))}</p>`,
+        `<p><a href="${escapeHtml(manage)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(t('mail.alert.manage'))}</a></p>`,
+        `<p style="color:#555">${escapeHtml(t('mail.alert.linkIgnore'))}</p>`,
+      ].join(''),
+    ),
   }
 }

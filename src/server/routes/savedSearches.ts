@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { FollowListingsSchema, SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
+import { FollowListingsSchema, ManageLinkRequestSchema, SavedSearchChangeSchema, SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
+import { changeSavedSearch, sendManageLink } from '../services/alertEditing.ts'
 import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
 import { parseInput } from '../validation.ts'
 import { countFormPost } from './formDefences.ts'
@@ -31,6 +32,15 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     if (await followListings(db, input, c.get('services'))) mail?.kick()
     return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
   })
+  // "Send me my link": 202 whatever the address (nobody learns which addresses have alerts).
+  .post('/link', async (c) => {
+    const body = await readJson(c)
+    await countFormPost(c)
+    const input = parseInput(ManageLinkRequestSchema, body)
+    const { db, mail } = c.get('services')
+    if (await sendManageLink(db, input, c.get('services'))) mail?.kick()
+    return c.json({ message: translate(input.lang, 'api.manageLinkSent') }, 202)
+  })
   .post('/confirm', async (c) => {
     const { token } = (await readJson(c)) as { token?: unknown }
     const { db } = c.get('services')
@@ -47,6 +57,13 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const { db } = c.get('services')
     c.header('Cache-Control', 'private, no-store')
     return c.json(await listSavedSearches(db, c.req.query('token'), c.get('services')))
+  })
+  .patch('/:id', async (c) => {
+    const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
+    const input = parseInput(SavedSearchChangeSchema, await readJson(c))
+    const { db } = c.get('services')
+    await changeSavedSearch(db, c.req.query('token'), Number(id), input, c.get('services'))
+    return c.json({ message: translate(c.get('lang'), 'api.savedSearchChanged') })
   })
   .delete('/:id', async (c) => {
     const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')

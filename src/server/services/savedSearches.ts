@@ -15,9 +15,10 @@ import { queueMail } from '../mail/outbox.ts'
 import { readLink, signLink } from './alertLinks.ts'
 import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
+import { searchWords } from './searchWords.ts'
 
 const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
+export const DAY = 24 * 60 * MINUTE
 /** An instant alert gathers what arrived in this span into one mail. */
 const INSTANT_BATCH_MS = 5 * MINUTE
 /** Listings are told about once their creating transaction has surely committed. */
@@ -33,7 +34,7 @@ export interface LinkSettings {
  * The search page's address (`?country=…&beds=2`) in one canonical form, without its page, order
  * and view (those are the page's, not the alert's); what is malformed is dropped, as the page does.
  */
-function canonicalQuery(raw: string): string {
+export function canonicalQuery(raw: string): string {
   return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest', view: 'list' }).replace(/^\?/, '')
 }
 
@@ -43,7 +44,7 @@ function queryOf(canonical: string): PropertyListQuery {
   return v.parse(PropertyListQuerySchema, Object.fromEntries(params))
 }
 
-const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
+export const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
 const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
 
 const listingUrl = (settings: LinkSettings, lang: Language, slug: string) => `${settings.siteUrl}${localizePath(lang, `/propiedades/${slug}`)}`
@@ -85,7 +86,8 @@ export async function createSavedSearch(db: Database, input: SavedSearchData, se
     if (hits > CONFIRMATIONS_PER_DAY) return false
     const { search, unsubscribePage: cancel } = alertLinksOf(settings, row)
     const confirm = pageUrl(settings, row.language, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
-    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search })])
+    const words = await searchWords(tx as Database, row.language, row.query)
+    await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search }, 'search', words)])
     return true
   })
 }
@@ -207,7 +209,8 @@ async function newsMail(db: Database, row: typeof savedSearches.$inferSelect, si
     return news && followMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row, listingUrl(settings, row.language, news.property.slug)))
   }
   const news = await alertNews(db, queryOf(row.query), since, until)
-  return news.published.length + news.cut.length > 0 ? alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row)) : null
+  if (news.published.length + news.cut.length === 0) return null
+  return alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row), await searchWords(db, row.language, row.query))
 }
 
 /**

@@ -2,11 +2,17 @@ import { useEffect, useRef, useState } from 'react'
 import { api, apiError } from '../../../lib/api.ts'
 import { translator, type Messages } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
+import type { AlertFrequency } from '../../../shared/constants.ts'
 import { localizePath } from '../../../shared/locale.ts'
+import type { SearchNames } from '../../../shared/searchChips.ts'
 import type { ManagedSearch } from '../../../shared/types.ts'
+import { ManageAlerts } from './ManageAlerts.tsx'
+import { SendLinkForm } from './SendLinkForm.tsx'
 
 interface Props {
   messages: Messages
+  /** The names behind a search's type and city ids, to tell each alert in words. */
+  names: SearchNames
 }
 
 type View =
@@ -20,9 +26,10 @@ type View =
 /**
  * /alertas, opened from an alert mail's links: `?confirmar=` (a button: mail scanners open links
  * without a person), `?baja=` (stops the alert as the page opens: one click from the mail), and
- * `?gestionar=` (every alert of the address, to delete one or everything).
+ * `?gestionar=` (every alert of the address: to change, edit or delete one, or delete everything);
+ * without a link, a form that mails the address its manage link.
  */
-export default function AlertsPage({ messages }: Props) {
+export default function AlertsPage({ messages, names }: Props) {
   const t = translator(messages)
   const lang = messages.lang
   const hydrated = useHydrated()
@@ -70,6 +77,15 @@ export default function AlertsPage({ messages }: Props) {
       await fail(error)
     }
   }
+  const changeFrequency = async (token: string, id: number, frequency: AlertFrequency) => {
+    try {
+      const { message } = await api.patch(`saved-searches/${id}`, { searchParams: { token }, json: { frequency } }).json<{ message: string }>()
+      await loadManage(token, message)
+    } catch (error) {
+      // The list stays (the frequency as it was), with the reason: e.g. the same alert exists already.
+      await loadManage(token, (await apiError(error))?.message ?? t('alerts.failed'))
+    }
+  }
   const remove = async (token: string, id: number) => {
     try {
       await api.delete(`saved-searches/${id}`, { searchParams: { token } })
@@ -87,17 +103,17 @@ export default function AlertsPage({ messages }: Props) {
       await fail(error)
     }
   }
-  // A followed listing is named by its title; a search by its filters.
-  const hrefOf = ({ query, listing }: ManagedSearch) => (listing ? localizePath(lang, `/propiedades/${listing.slug}`) : `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`)
-  const describe = ({ query, listing }: ManagedSearch) =>
-    listing ? t('follow.listing', { title: listing.title }) : query ? decodeURIComponent(query.replace(/\+/g, ' ')).replace(/&/g, ' · ') : t('alerts.allSearches')
-
   const panel = 'rounded-xl border border-slate-200 p-6 dark:border-slate-700'
   switch (view.kind) {
     case 'working':
       return <p className="text-slate-700 dark:text-slate-300">{t('alerts.working')}</p>
     case 'none':
-      return <p className="text-slate-700 dark:text-slate-300">{t('alerts.noLink')}</p>
+      return (
+        <>
+          <p className="text-slate-700 dark:text-slate-300">{t('alerts.noLink')}</p>
+          <SendLinkForm lang={lang} t={t} />
+        </>
+      )
     case 'failed':
       return (
         <p role="alert" className="font-medium text-red-700 dark:text-red-400">
@@ -128,39 +144,18 @@ export default function AlertsPage({ messages }: Props) {
       )
     case 'manage':
       return (
-        <section aria-labelledby="manage-title" className={panel}>
-          <h2 id="manage-title" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('alerts.manageTitle', { email: view.email })}
-          </h2>
-          <p role="status" className="mt-2 text-sm text-green-800 dark:text-green-300">
-            {view.notice ?? ''}
-          </p>
-          {view.searches.length === 0 ? (
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{t('alerts.none')}</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700">
-              {view.searches.map((search) => (
-                <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div>
-                    <a className="font-medium text-brand-700 underline dark:text-orange-400" href={hrefOf(search)}>
-                      {describe(search)}
-                    </a>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {t(`alerts.frequencies.${search.frequency}`)}
-                      {search.confirmed ? '' : ` · ${t('alerts.pending')}`}
-                    </p>
-                  </div>
-                  <button type="button" className="btn-outline" aria-label={t('alerts.removeLabel', { search: describe(search) })} onClick={() => void remove(view.token, search.id)}>
-                    {t('alerts.remove')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <button type="button" className="btn-ghost mt-4 text-red-700 dark:text-red-400" onClick={() => void forgetAll(view.token)}>
-            {t('alerts.forgetAll')}
-          </button>
-        </section>
+        <ManageAlerts
+          token={view.token}
+          email={view.email}
+          searches={view.searches}
+          notice={view.notice}
+          names={names}
+          lang={lang}
+          t={t}
+          onFrequency={(id, frequency) => void changeFrequency(view.token, id, frequency)}
+          onRemove={(id) => void remove(view.token, id)}
+          onForgetAll={() => void forgetAll(view.token)}
+        />
       )
   }
 }

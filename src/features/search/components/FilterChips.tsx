@@ -1,5 +1,5 @@
 import type { Translate } from '../../../lib/messages.ts'
-import type { Chip } from '../model/chips.ts'
+import type { Chip } from '../../../shared/searchChips.ts'
 
 interface Props {
   chips: Chip[]

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
-import { typeLabel } from '../../../components/property/typeLabel.ts'
+import { typeLabel } from '../../../shared/typeLabel.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Supercluster, { type ClusterProperties, type PointFeature as ClusterPoint } from 'supercluster'
-import { typeLabel } from '../../../components/property/typeLabel.ts'
+import { typeLabel } from '../../../shared/typeLabel.ts'
 import { api } from '../../../lib/api.ts'
 import { useMap } from '../../../lib/map/useMap.ts'
 import type { Translate } from '../../../lib/messages.ts'

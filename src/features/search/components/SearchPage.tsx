@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
 import { Pagination } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { translator, type Messages } from '../../../lib/messages.ts'
@@ -9,7 +10,7 @@ import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
 import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
-import { chipsOf } from '../model/chips.ts'
+import { chipsOf } from '../../../shared/searchChips.ts'
 import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
 import { FilterChips } from './FilterChips.tsx'
@@ -92,6 +93,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
           <FilterFields value={state} onChange={change} cities={options.cities} t={t} lang={lang} idPrefix="filters" commit="blur" />
         </aside>
         <div id="results" className="mt-5 min-w-0 scroll-mt-20 lg:mt-0" aria-busy={listings.status === 'loading'}>
+          <EditingAlertBar search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
           <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2" data-results-head>
             <h2 className="min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">

@@ -1,46 +1,4 @@
-import { typeLabel } from '../../../components/property/typeLabel.ts'
-import type { Translate } from '../../../lib/messages.ts'
-import type { Language } from '../../../shared/constants.ts'
-import { formatNumber, formatPrice } from '../../../shared/format.ts'
 import { DEFAULT_SEARCH, type SearchState } from '../../../shared/searchQuery.ts'
-
-export interface Chip {
-  /** Stable across renders, for React. */
-  id: string
-  label: string
-  /** What removing the chip changes. */
-  remove: Partial<SearchState>
-}
-
-interface Names {
-  types: { id: number; name: string }[]
-  cities: { id: string; name: string }[]
-}
-
-/** The active filters as removable chips, in the order the filters are shown. */
-export function chipsOf(state: SearchState, names: Names, t: Translate, lang: Language): Chip[] {
-  const chips: Chip[] = []
-  const add = (id: string, label: string, remove: Partial<SearchState>) => chips.push({ id, label, remove })
-  const currency = state.currency ?? 'USD'
-  if (state.q) add('q', t('filters.textChip', { q: state.q }), { q: '' })
-  if (state.country) add('country', t(`countries.${state.country}`), { country: null, city: null })
-  if (state.city) add('city', names.cities.find((c) => c.id === state.city)?.name ?? state.city, { city: null })
-  if (state.type !== null) {
-    const type = names.types.find((item) => item.id === state.type)
-    add('type', type ? typeLabel(type.name, t) : t('properties.type'), { type: null })
-  }
-  if (state.operation) add('operation', t(`properties.${state.operation}`), { operation: null })
-  if (state.minPrice !== null) add('minPrice', t('filters.priceFrom', { min: formatPrice(state.minPrice, currency, lang) }), { minPrice: null })
-  if (state.maxPrice !== null) add('maxPrice', t('filters.priceTo', { max: formatPrice(state.maxPrice, currency, lang) }), { maxPrice: null })
-  if (state.beds !== null) add('beds', t('filters.bedsChip', { count: state.beds }), { beds: null })
-  if (state.baths !== null) add('baths', t('filters.bathsChip', { count: state.baths }), { baths: null })
-  if (state.parking !== null) add('parking', t('filters.parkingChip', { count: state.parking }), { parking: null })
-  if (state.minArea !== null) add('minArea', t('filters.areaFrom', { min: formatNumber(state.minArea, lang) }), { minArea: null })
-  if (state.maxArea !== null) add('maxArea', t('filters.areaTo', { max: formatNumber(state.maxArea, lang) }), { maxArea: null })
-  if (state.closed) add('closed', t('filters.closedChip'), { closed: false })
-  if (state.bbox) add('bbox', t('map.areaChip'), { bbox: null })
-  return chips
-}
 
 /** How many of the sheet's own filters are set (the phone's "Filtros (n)" button). */
 export function sheetFilterCount(state: SearchState): number {

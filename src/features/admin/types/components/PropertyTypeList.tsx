@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { PropertyType } from '../../../../shared/types.ts'
-import { typeLabel } from '../../../../components/property/typeLabel.ts'
+import { typeLabel } from '../../../../shared/typeLabel.ts'
 import { failureOf, propertyTypes } from '../../shared/api/adminApi.ts'
 import { deletePropertyType } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'

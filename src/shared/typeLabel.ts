@@ -1,4 +1,4 @@
-import type { Translate } from '../../lib/messages.ts'
+import type { Translate } from './translator.ts'
 
 const KNOWN = ['Casa', 'Apartamento', 'Terreno', 'Oficina', 'Comercial'] as const
 type KnownType = (typeof KNOWN)[number]
