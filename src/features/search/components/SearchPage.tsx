@@ -8,10 +8,11 @@ import { useHydrated } from '../../../lib/useHydrated.ts'
 import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
-import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
+import type { CurrencyRate, Property, PropertyList } from '../../../shared/types.ts'
 import { chipsOf } from '../model/chips.ts'
 import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
+import { DidYouMean } from './DidYouMean.tsx'
 import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
 import { FilterSheet } from './FilterSheet.tsx'
@@ -26,7 +27,7 @@ interface Props {
   messages: Messages
   /** The address's query string the server rendered, and what it found for it. */
   initialSearch: string
-  initialResult: Paged<Property> | null
+  initialResult: PropertyList<Property> | null
   options: SearchOptions
   rates: CurrencyRate[]
   /** The page's own path (`/propiedades`, a landing page's), for the page links. */
@@ -73,6 +74,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         state={state}
         types={options.types}
         t={t}
+        lang={lang}
         onSearch={(q) => navigate({ ...state, q, page: 1 })}
         onFilter={(key, value) => navigate(withFilter(state, key, value as never))}
         onSort={(sort) => navigate({ ...state, sort, page: 1 })}
@@ -107,6 +109,9 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         <h2 className="mb-6 min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
           {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
         </h2>
+        {listings.status === 'ready' && listings.data.didYouMean && (
+          <DidYouMean suggestion={listings.data.didYouMean} href={`${basePath}${serializeSearch(withChanges(state, { q: listings.data.didYouMean }))}`} onChoose={(q) => change({ q })} t={t} />
+        )}
         {listings.status === 'error' ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
             {t('properties.error')}
