@@ -1,7 +1,7 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
-import type { City, CurrencyRate, Paged, PriceChange, Property } from '../shared/types.ts'
+import type { City, CurrencyRate, PriceChange, Property, PropertyList } from '../shared/types.ts'
 
 /**
  * SiteData read from the API over HTTP, for `npm run dev`, where Astro's dev server runs apart from
@@ -22,7 +22,7 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     landingCounts: () => Promise.resolve([]),
     async listListings(query: PropertyListQuery) {
       const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
-      return (await get<Paged<Property>>(`/properties?${params}`))!
+      return (await get<PropertyList<Property>>(`/properties?${params}`))!
     },
     // The API tells nobody which ids were retired: under `npm run dev` such a page is a plain 404.
     async retiredListingSimilar() {

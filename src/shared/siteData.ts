@@ -1,5 +1,5 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
-import type { CurrencyRate, Paged, PriceChange, Property } from './types.ts'
+import type { CurrencyRate, PriceChange, Property, PropertyList } from './types.ts'
 
 export interface SitemapListing {
   slug: string
@@ -34,7 +34,7 @@ export interface SiteData {
    */
   sitemapListings(offset: number, count: number): AsyncIterable<SitemapListing[]>
   /** A page of the public search (`GET /api/properties`), for pages rendered with their first results. */
-  listListings(query: PropertyListQuery): Promise<Paged<Property>>
+  listListings(query: PropertyListQuery): Promise<PropertyList<Property>>
   /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
   similarListings(id: number): Promise<Property[]>
   /** For a listing taken off the portal (inactive): up to SIMILAR_LIMIT active ones like it; null for any other id. */

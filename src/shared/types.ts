@@ -15,6 +15,28 @@ export interface Paged<T> {
   pagination: Pagination
 }
 
+/**
+ * `GET /api/properties`: a page of the search, and beside few or no results the search with a near
+ * miss corrected ("cumbya" → "Cumbayá"), or null when there is nothing to suggest.
+ */
+export interface PropertyList<T> extends Paged<T> {
+  didYouMean: string | null
+}
+
+/** `GET /api/locations/suggest`: a city or neighbourhood the search box offers. */
+export interface PlaceSuggestion {
+  kind: 'city' | 'neighborhood'
+  name: string
+  /** The neighbourhood's city; null for a city. */
+  city: string | null
+  cityId: string
+  countryId: string
+  /** The country's name in the asked language. */
+  country: string
+  /** The box's whole text with this place chosen. */
+  text: string
+}
+
 /** `GET /api/properties?ids=…`: the public ones in the order asked, and the ids no longer public. */
 export interface PagedByIds<T> extends Paged<T> {
   missingIds: number[]

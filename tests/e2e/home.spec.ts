@@ -16,13 +16,13 @@ const group = (page: Page, name: string) => page.getByRole('region', { name, exa
 test.describe('home', () => {
   test('the hero search sends a trimmed query, with Enter or the button', async ({ page }) => {
     await page.goto('/')
-    const box = page.getByRole('searchbox', { name: es.home.hero.searchLabel })
+    const box = page.getByRole('combobox', { name: es.home.hero.searchLabel })
     await box.fill('   casa  en Quito  ')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/propiedades\?q=casa%20%20en%20Quito$/)
 
     await page.goto('/')
-    await page.getByRole('searchbox', { name: es.home.hero.searchLabel }).fill('    ')
+    await page.getByRole('combobox', { name: es.home.hero.searchLabel }).fill('    ')
     await page.getByRole('button', { name: es.home.hero.searchButton, exact: true }).click()
     await expect(page).toHaveURL(/\/propiedades$/)
   })

@@ -59,7 +59,7 @@ test.describe('landing pages', () => {
   test('the home hero search leads into the search with its operation', async ({ page }) => {
     await page.goto('/')
     await page.getByLabel(es.home.hero.operationLabel).selectOption('rent')
-    await page.getByRole('searchbox', { name: es.home.hero.searchLabel }).fill(' quito ')
+    await page.getByRole('combobox', { name: es.home.hero.searchLabel }).fill(' quito ')
     await page.getByRole('button', { name: es.home.hero.searchButton, exact: true }).click()
     await expect(page).toHaveURL(/\/propiedades\?q=quito&operation=rent$/)
     await expect(page.getByLabel(es.properties.operation)).toHaveValue('rent')

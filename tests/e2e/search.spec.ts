@@ -43,10 +43,10 @@ test.describe('search page', () => {
   test('takes q from the address and from the box, trimmed, with Enter or the button', async ({ page, request }) => {
     const expected = await api(request, 'q=quito&limit=12')
     await open(page, '/propiedades?q=quito')
-    await expect(page.getByRole('searchbox', { name: es.properties.searchLabel })).toHaveValue('quito')
+    await expect(page.getByRole('combobox', { name: es.properties.searchLabel })).toHaveValue('quito')
     await expect(countHeading(page)).toHaveText(heading(expected.pagination.total))
 
-    const box = page.getByRole('searchbox', { name: es.properties.searchLabel })
+    const box = page.getByRole('combobox', { name: es.properties.searchLabel })
     await box.fill('   cumbaya  ')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/propiedades\?q=cumbaya$/)
@@ -184,7 +184,7 @@ test.describe('search page', () => {
       await held
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [], pagination: { page: 1, limit: 12, total: 0, totalPages: 1 } }) })
     })
-    await page.getByRole('searchbox', { name: es.properties.searchLabel }).fill('nada')
+    await page.getByRole('combobox', { name: es.properties.searchLabel }).fill('nada')
     await page.getByRole('button', { name: es.properties.searchButton, exact: true }).click()
     await expect(page.locator('[data-skeleton]')).toHaveCount(8)
     release()
@@ -195,7 +195,7 @@ test.describe('search page', () => {
   test('shows the error in red in place of the results when a new search fails', async ({ page }) => {
     await open(page, '/propiedades')
     await page.route('**/api/properties?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }))
-    await page.getByRole('searchbox', { name: es.properties.searchLabel }).fill('casa')
+    await page.getByRole('combobox', { name: es.properties.searchLabel }).fill('casa')
     await page.getByRole('button', { name: es.properties.searchButton, exact: true }).click()
     const alert = page.getByRole('alert').filter({ hasText: es.properties.error })
     await expect(alert).toBeVisible()

@@ -8,6 +8,8 @@ import { submitInquiry } from '../services/inquiries.ts'
 import { newChallenge } from '../services/proofOfWork.ts'
 import { countFormPost, fromAPerson } from './formDefences.ts'
 import { listCities, listCountries } from '../services/locations.ts'
+import { suggestPlaces } from '../services/placeVocabulary.ts'
+import { PlaceSuggestQuerySchema } from '../../shared/schemas/placeSuggest.ts'
 import { parseInput } from '../validation.ts'
 
 const REFERENCE_CACHE = 'public, max-age=3600'
@@ -31,6 +33,12 @@ export const locationRoutes = new Hono<AppEnv>()
   .get('/countries', async (c) => {
     c.header('Cache-Control', REFERENCE_CACHE)
     return c.json(await listCountries(c.get('services').db))
+  })
+  // The search box's places as one types: cities and neighbourhoods the text's last words may start.
+  .get('/suggest', async (c) => {
+    const query = parseInput(PlaceSuggestQuerySchema, c.req.query())
+    c.header('Cache-Control', 'public, max-age=60')
+    return c.json(await suggestPlaces(c.get('services').db, query.q, query.lang ?? c.get('lang')))
   })
   .get('/cities/:countryId', async (c) => {
     c.header('Cache-Control', REFERENCE_CACHE)

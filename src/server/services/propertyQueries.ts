@@ -2,10 +2,12 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type Pl
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPropertyExportQuery, AdminPropertyListQuery, PropertyListQuery } from '../../shared/schemas/queries.ts'
 import { paginationOf } from '../../shared/pagination.ts'
-import type { MapPoint, MapPoints, Paged, PagedByIds, Property } from '../../shared/types.ts'
+import type { MapPoint, MapPoints, Paged, PagedByIds, Property, PropertyList } from '../../shared/types.ts'
+import type { SearchWords } from '../../shared/searchWords.ts'
+import { didYouMeanOf, FEW_RESULTS, searchWordsOf } from './placeVocabulary.ts'
 import { CLOSED_STATUS_IDS, MAP_POINTS_MAX, SIMILAR_LIMIT } from '../../shared/constants.ts'
 import type { Database } from '../db/client.ts'
-import { currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
+import { cities, currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { imagesColumn, lookup, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
@@ -62,12 +64,46 @@ export class ListFilter {
    */
   text(text: string | undefined) {
     const words = (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
-    words.forEach((word, i) => {
-      const escaped = word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
-      this.value(`word${i}`, escaped, (placeholder) => sql`${properties.searchText} like '%' || immutable_unaccent(lower(${placeholder})) || '%'`)
+    words.forEach((word, i) => this.value(`word${i}`, likeEscaped(word), (placeholder) => contains(properties.searchText, placeholder)))
+  }
+
+  /**
+   * The public search's words (issue 22). Free text is matched as `text` matches it. A place name
+   * ("cumbaya", "san isidro") must be the listing's city or neighbourhood, or in its title; type
+   * words ("departamento", "house", "loja") ask for any of the types they name, or for a title that
+   * says the word, so a listing typed otherwise but titled so is still found. Every condition keeps a
+   * LIKE on the search text beside it, which the trigram index (or the type index) can serve.
+   */
+  words(words: SearchWords) {
+    words.parts.forEach((part, i) => {
+      const word = likeEscaped(part.folded)
+      if (part.kind === 'text') this.value(`word${i}`, word, (v) => contains(properties.searchText, v))
+      else if (part.kind === 'place') {
+        this.param(`placeName${i}`, part.folded)
+        const name = sql`immutable_unaccent(lower(${sql.placeholder(`placeName${i}`)}))`
+        const inCity = sql`${properties.cityId} = any(array(select ${ref(cities.id)} from ${cities} where immutable_unaccent(lower(${ref(cities.name)})) = ${name}))`
+        const inNeighbourhood = sql`immutable_unaccent(lower(coalesce(${properties.neighborhood}, ''))) = ${name}`
+        this.value(`place${i}`, word, (v) => sql`(${contains(properties.searchText, v)} and (${inCity} or ${inNeighbourhood} or ${contains(sql`immutable_unaccent(lower(${properties.title}))`, v)}))`)
+      }
     })
+    const typeWords = words.parts.filter((part) => part.kind === 'type')
+    if (typeWords.length === 0) return
+    words.types.forEach((type, i) => this.param(`typeName${i}`, type))
+    typeWords.forEach((part, i) => this.param(`typeWord${i}`, likeEscaped(part.folded)))
+    const names = words.types.map((_, i) => sql.placeholder(`typeName${i}`))
+    const ofType = sql`${properties.propertyTypeId} = any(array(select ${ref(propertyTypes.id)} from ${propertyTypes} where immutable_unaccent(lower(${ref(propertyTypes.name)})) in (${sql.join(names, sql`, `)})))`
+    const titled = typeWords.map((_, i) => {
+      const v = sql.placeholder(`typeWord${i}`)
+      return sql`(${contains(properties.searchText, v)} and ${contains(sql`immutable_unaccent(lower(${properties.title}))`, v)})`
+    })
+    this.fixed('types', sql`(${sql.join([ofType, ...titled], sql` or `)})`)
   }
 }
+
+/** A word for LIKE: its wildcards and the escape character taken literally. */
+const likeEscaped = (word: string) => word.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+/** A normalized text column or expression containing a (LIKE-escaped) word, normalized alike. */
+const contains = (column: SQL | PgColumn, word: Placeholder) => sql`${column} like '%' || immutable_unaccent(lower(${word})) || '%'`
 
 function orderOf(sortBy: SortField, sortOrder: SortOrder) {
   // Listings without an area go last either way.
@@ -209,13 +245,22 @@ function inDollars(amount: Placeholder): SQL {
   return sql`round(${amount}::numeric / (select ${ref(currencies.usdRate)} from ${currencies} where ${ref(currencies.code)} = ${sql.placeholder('currency')}), 6)`
 }
 
-/** GET /api/properties: active listings only, every filter of the contract. */
-export function listPublicProperties(db: Database, query: PropertyListQuery): Promise<Paged<Property>> {
-  return page(db, publicListFilter(query), query.sortBy, query.sortOrder, query.page, query.limit)
+/**
+ * GET /api/properties: active listings only, every filter of the contract; beside few or no results,
+ * the search with a near miss corrected (`didYouMean`).
+ */
+export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
+  const words = await searchWordsOf(db, query.q ?? query.search)
+  const found = await page(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit)
+  const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
+  return { ...found, didYouMean }
 }
 
-/** The public list's filter for a query: what a search shows, and what a saved search watches. */
-function publicListFilter(query: PropertyListQuery): ListFilter {
+/**
+ * The public list's filter for a query: what a search shows, and what a saved search watches. Its
+ * words (`searchWordsOf`) tell type and place words from free text; without them the text is free text.
+ */
+function publicListFilter(query: PropertyListQuery, words: SearchWords | undefined): ListFilter {
   const filter = new ListFilter('public')
   filter.flag('active', properties.isActive, true)
   if (query.countryId) filter.value('country', query.countryId, (v) => eq(properties.countryId, v))
@@ -233,7 +278,8 @@ function publicListFilter(query: PropertyListQuery): ListFilter {
   if (query.minGarage !== undefined) filter.value('minGarage', query.minGarage, (v) => gte(properties.garage, v))
   if (query.minArea !== undefined) filter.value('minArea', query.minArea, (v) => gte(properties.area, v))
   if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
-  filter.text(query.q ?? query.search)
+  if (words) filter.words(words)
+  else filter.text(query.q ?? query.search)
   if (query.bbox) {
     // The public point, never the pin: an area narrowed down around a listing must not find its pin.
     const [west, south, east, north] = query.bbox
@@ -251,7 +297,7 @@ function publicListFilter(query: PropertyListQuery): ListFilter {
  * many there are in all. Listings without a pin are not on the map.
  */
 export async function listMapPoints(db: Database, query: PropertyListQuery): Promise<MapPoints> {
-  const filter = publicListFilter(query)
+  const filter = publicListFilter(query, await searchWordsOf(db, query.q ?? query.search))
   filter.fixed('placed', sql`${properties.publicLatitude} is not null`)
   const where = and(...filter.conditions)
   const [rows, [{ total }]] = await Promise.all([
@@ -288,7 +334,7 @@ export interface AlertNews {
  * `previousPrice` is the price before the cut). At most `limit` of each, newest first.
  */
 export async function alertNews(db: Database, query: PropertyListQuery, since: Date, until: Date, limit = 12): Promise<AlertNews> {
-  const filter = publicListFilter(query)
+  const filter = publicListFilter(query, await searchWordsOf(db, query.q ?? query.search))
   const window = { since: since.toISOString(), until: until.toISOString() }
   const within = (column: typeof properties.createdAt | typeof properties.priceChangedAt) => sql`${column} > ${window.since}::timestamptz and ${column} <= ${window.until}::timestamptz`
   const run = (condition: SQL) =>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { typeLabel } from '../../../shared/typeLabel.ts'
+import { attachPlaceCombobox } from '../../../lib/placeCombobox.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'
@@ -14,6 +15,7 @@ interface Props {
   state: SearchState
   types: TypeOption[]
   t: Translate
+  lang: string
   onSearch: (q: string) => void
   onFilter: (key: 'country' | 'type' | 'operation', value: CountryId | number | Operation | null) => void
 }
@@ -21,9 +23,21 @@ interface Props {
 const pill =
   'btn shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'
 
-/** Text search (applied on Enter or the button), country, operation and type pills. */
-export function SearchControls({ state, types, t, onSearch, onFilter }: Props) {
+/** Text search (applied on Enter or the button, with places offered as one types), country, operation and type pills. */
+export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Props) {
   const countryMenu = useRef<HTMLDetailsElement>(null)
+  const box = useRef<HTMLInputElement>(null)
+  const places = useRef<HTMLUListElement>(null)
+  // Places offered as one types; choosing one searches it (src/lib/placeCombobox.ts).
+  const search = useRef(onSearch)
+  useEffect(() => {
+    search.current = onSearch
+  })
+  useEffect(
+    () => attachPlaceCombobox(box.current!, places.current!, { lang, placeIn: (place, country) => t('properties.placeIn', { place, country }), onChoose: (text) => search.current(text) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` follows `lang`
+    [lang],
+  )
   // The dropdown closes like any other: a click elsewhere or Escape.
   useEffect(() => {
     const close = (event: Event) => {
@@ -57,7 +71,24 @@ export function SearchControls({ state, types, t, onSearch, onFilter }: Props) {
         <label htmlFor="search-q" className="sr-only">
           {t('properties.searchLabel')}
         </label>
-        <input id="search-q" name="q" type="search" maxLength={200} defaultValue={state.q} placeholder={t('properties.searchPlaceholder')} className="field h-12 min-w-0 flex-1 text-base" />
+        <div className="relative min-w-0 flex-1">
+          <input
+            ref={box}
+            id="search-q"
+            name="q"
+            type="search"
+            maxLength={200}
+            defaultValue={state.q}
+            placeholder={t('properties.searchPlaceholder')}
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="false"
+            aria-controls="search-q-places"
+            className="field h-12 w-full text-base"
+          />
+          <ul ref={places} id="search-q-places" role="listbox" aria-label={t('properties.placeSuggestions')} hidden className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900" />
+        </div>
         <button type="submit" className="btn-primary h-12 shrink-0 px-4 text-base sm:px-8">
           {t('properties.searchButton')}
         </button>

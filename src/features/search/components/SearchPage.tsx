@@ -9,10 +9,11 @@ import { useHydrated } from '../../../lib/useHydrated.ts'
 import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
-import type { CurrencyRate, Paged, Property } from '../../../shared/types.ts'
+import type { CurrencyRate, Property, PropertyList } from '../../../shared/types.ts'
 import { chipsOf } from '../../../shared/searchChips.ts'
 import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
+import { DidYouMean } from './DidYouMean.tsx'
 import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
 import { FilterSheet } from './FilterSheet.tsx'
@@ -33,7 +34,7 @@ interface Props {
   messages: Messages
   /** The address's query string the server rendered, and what it found for it. */
   initialSearch: string
-  initialResult: Paged<Property> | null
+  initialResult: PropertyList<Property> | null
   options: SearchOptions
   rates: CurrencyRate[]
   /** The page's own path (`/propiedades`, a landing page's), for the page links. */
@@ -81,6 +82,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         state={state}
         types={options.types}
         t={t}
+        lang={lang}
         onSearch={(q) => navigate({ ...state, q, page: 1 })}
         onFilter={(key, value) => navigate(withFilter(state, key, value as never))}
       />
@@ -114,6 +116,9 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
                 <div className="h-[60vh] min-h-80 rounded-xl bg-slate-100 dark:bg-slate-800" />
               )}
             </div>
+          )}
+          {listings.status === 'ready' && listings.data.didYouMean && (
+            <DidYouMean suggestion={listings.data.didYouMean} href={`${basePath}${serializeSearch(withChanges(state, { q: listings.data.didYouMean }))}`} onChoose={(q) => change({ q })} t={t} />
           )}
           <div className="mt-4">
             {listings.status === 'error' ? (
