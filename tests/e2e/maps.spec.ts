@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import adminEs from '../../i18n/admin/es.json' with { type: 'json' }
@@ -8,19 +8,10 @@ import type { Property } from '../../src/shared/types.ts'
 import { apiLogin, auth, MARIA, openAs } from './admin-fixtures.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
+import { watchOrigins } from './support/origins.ts'
 
 // Issue 15: maps that render with no network (the shipped basemap), approximate circles for private
 // homes, a search map with clusters and "search this area", and the admin's pin.
-
-/** Every request the page made went to the site itself: no map tiles, fonts or styles from outside. */
-function watchOrigins(page: Page, origin: string): string[] {
-  const outside: string[] = []
-  page.on('request', (request) => {
-    const url = request.url()
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) outside.push(url)
-  })
-  return outside
-}
 
 test.describe('maps', () => {
   let approximate: Property

@@ -15,12 +15,15 @@ interface Props {
   approx?: ApproxCurrency
   /** Beside the search's filter column there is room for three cards at most. */
   besideFilters?: boolean
+  /** Beside the search's map (and its filters) on a wide screen there is room for one column. */
+  besideMap?: boolean
 }
 
 /** 1 to 4 columns by width; skeletons of the same size while `items` is null. */
-export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2, approx, besideFilters = false }: Props) {
+export function ListingGrid({ items, skeletons, lang, t, variant = 'default', eagerImages = 2, approx, besideFilters = false, besideMap = false }: Props) {
+  const wide = besideMap ? 'lg:grid-cols-1' : besideFilters ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'
   return (
-    <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${besideFilters ? 'xl:grid-cols-3' : 'lg:grid-cols-3 xl:grid-cols-4'}`}>
+    <ul className={`grid grid-cols-1 gap-6 sm:grid-cols-2 ${wide}`}>
       {items === null
         ? Array.from({ length: skeletons }, (_, i) => (
             <li key={`skeleton-${i}`}>

@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl'
-import { BASEMAP_STYLE_PATH } from './basemap.ts'
+import { BASEMAP_STYLE_PATH, PLACES_METADATA_KEY } from './basemap.ts'
 
 /**
  * MapLibre, its worker and its stylesheet, fetched the first time a map is shown: pages without a
@@ -33,16 +33,17 @@ export type MapLibre = Awaited<ReturnType<typeof loadMapLibre>>
 /**
  * The map's style: the one `MAP_STYLE_URL` names (the server redirects there), or the basemap shipped
  * with the site. Its sources' relative addresses are made absolute: MapLibre's worker would resolve
- * them against itself.
+ * them against itself. `placesUrl` is the shipped basemap's list of place names (null for another style).
  */
-export async function loadMapStyle(): Promise<StyleSpecification> {
+export async function loadMapStyle(): Promise<{ style: StyleSpecification; placesUrl: string | null }> {
   const res = await fetch(BASEMAP_STYLE_PATH)
   if (!res.ok) throw new Error(`map style: HTTP ${res.status}`)
   const style = (await res.json()) as StyleSpecification
   for (const source of Object.values(style.sources)) {
     if ('data' in source && typeof source.data === 'string') source.data = new URL(source.data, res.url).href
   }
-  return style
+  const places = (style.metadata as Record<string, unknown> | undefined)?.[PLACES_METADATA_KEY]
+  return { style, placesUrl: typeof places === 'string' ? new URL(places, res.url).href : null }
 }
 
 /** Whether this browser can draw a map at all (MapLibre needs WebGL). */

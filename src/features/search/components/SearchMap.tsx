@@ -7,10 +7,10 @@ import { useMap } from '../../../lib/map/useMap.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { formatFullPrice, formatPrice } from '../../../shared/format.ts'
-import { localizePath } from '../../../shared/locale.ts'
 import { apiQuery, bboxText, type Bbox, type SearchState } from '../../../shared/searchQuery.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
 import type { MapPoint, MapPoints } from '../../../shared/types.ts'
+import { MapPointCard } from './MapPointCard.tsx'
 
 interface Props {
   state: SearchState
@@ -177,7 +177,7 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
   return (
     <div className="flex flex-col gap-2" data-search-map data-state={map ? 'ready' : 'loading'}>
       <div className="relative">
-        <div ref={container} role="region" aria-label={t('map.searchLabel')} className="h-[60vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-sky-100 dark:border-slate-700" />
+        <div ref={container} role="region" aria-label={t('map.searchLabel')} className="h-[60vh] min-h-80 w-full overflow-hidden lg:h-[calc(100dvh-8rem)] rounded-xl border border-slate-200 bg-sky-100 dark:border-slate-700" />
         <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center gap-2 px-12">
           {moved && (
             <button type="button" className="btn-primary pointer-events-auto shadow-lg" onClick={searchArea}>
@@ -190,20 +190,7 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
             </button>
           )}
         </div>
-        {selected && (
-          <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-3 sm:w-80 dark:bg-slate-900" data-map-selected>
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{typeLabel(selected.type, t)}</p>
-              <p className="text-lg font-extrabold text-slate-900 dark:text-white">{formatFullPrice(selected.price, selected.currency, lang)}</p>
-              <a className="font-semibold text-brand-700 underline dark:text-orange-400" href={localizePath(lang, `/propiedades/${selected.id}`)}>
-                {t('map.open')}
-              </a>
-            </div>
-            <button type="button" className="btn-ghost" onClick={() => setSelected(null)}>
-              {t('map.close')}
-            </button>
-          </div>
-        )}
+        {selected && <MapPointCard key={selected.id} point={selected} lang={lang} t={t} onClose={() => setSelected(null)} />}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-map-count>
         {!points ? t('map.loading') : points.total === 0 ? t('map.unplaced') : points.truncated ? t('map.truncated', { shown: points.data.length, total: points.total }) : t('map.count', { count: points.total })}

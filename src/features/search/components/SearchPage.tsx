@@ -28,6 +28,8 @@ function scrollToResults() {
 
 // MapLibre and the map view load only when the visitor asks for the map: the list view stays as light as before.
 const SearchMap = lazy(() => import('./SearchMap.tsx'))
+/** The map's box before it loads: SearchMap's size, so nothing moves when it comes. */
+const MAP_BOX = 'h-[60vh] min-h-80 rounded-xl bg-slate-100 lg:h-[calc(100dvh-8rem)] dark:bg-slate-800'
 
 interface Props {
   lang: Language
@@ -72,6 +74,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
   }, [listings, state])
 
   const hydrated = useHydrated()
+  const mapView = state.view === 'map'
   const chips = chipsOf(state, options, t, lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
   return (
@@ -106,31 +109,34 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
               <ViewSwitch view={state.view} hrefOf={(view) => `${basePath}${serializeSearch({ ...state, view })}`} onChange={(view) => navigate({ ...state, view })} t={t} />
             </div>
           </div>
-          {state.view === 'map' && (
-            <div className="mt-4">
-              {hydrated ? (
-                <Suspense fallback={<div className="h-[60vh] min-h-80 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />}>
-                  <SearchMap state={state} options={options} lang={lang} t={t} onSearchArea={(bbox) => change({ bbox })} onClearArea={() => change({ bbox: null })} />
-                </Suspense>
-              ) : (
-                <div className="h-[60vh] min-h-80 rounded-xl bg-slate-100 dark:bg-slate-800" />
-              )}
-            </div>
-          )}
           {listings.status === 'ready' && listings.data.didYouMean && (
             <DidYouMean suggestion={listings.data.didYouMean} href={`${basePath}${serializeSearch(withChanges(state, { q: listings.data.didYouMean }))}`} onChoose={(q) => change({ q })} t={t} />
           )}
-          <div className="mt-4">
-            {listings.status === 'error' ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
-                {t('properties.error')}
-              </p>
-            ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
-              <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
-            ) : (
-              <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} besideFilters />
+          {/* The map beside the list on a wide screen (the map stays in view while the list scrolls), above it on a phone. */}
+          <div className={mapView ? 'lg:mt-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : undefined} data-results-layout={mapView ? 'map' : 'list'}>
+            {mapView && (
+              <div className="mt-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1 lg:mt-0">
+                {hydrated ? (
+                  <Suspense fallback={<div className={`${MAP_BOX} animate-pulse`} />}>
+                    <SearchMap state={state} options={options} lang={lang} t={t} onSearchArea={(bbox) => change({ bbox })} onClearArea={() => change({ bbox: null })} />
+                  </Suspense>
+                ) : (
+                  <div className={MAP_BOX} />
+                )}
+              </div>
             )}
-            {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
+            <div className="mt-4 lg:col-start-1 lg:row-start-1 lg:mt-0">
+              {listings.status === 'error' ? (
+                <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center font-medium text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-300">
+                  {t('properties.error')}
+                </p>
+              ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
+                <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
+              ) : (
+                <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} besideFilters={!mapView} besideMap={mapView} />
+              )}
+              {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
+            </div>
           </div>
           <div className="mt-8">
             <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
