@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Paged, Property } from '../../src/shared/types.ts'
+
+// Issue 22: no console error on any public page, in any language, on a phone or a desktop; and the
+// home hero's box and select show their whole text.
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  return problems
+}
+
+test('the public pages load without a console error in es, en and pt', async ({ page, request, isMobile }) => {
+  const listing = ((await (await request.get('/api/properties?limit=1')).json()) as Paged<Property>).data[0]
+  const pages = ['/', '/propiedades', `/propiedades/${listing.slug}`, '/oportunidades', '/sobre-nosotros', '/contactanos', '/soporte-legal', '/favoritos', '/alertas', '/venta/casas/quito']
+  const problems = watchConsole(page)
+  // A phone walks the Spanish pages; a desktop all three languages.
+  for (const prefix of isMobile ? [''] : ['', '/en', '/pt']) {
+    for (const path of pages) {
+      const answer = await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`)
+      expect(answer?.status(), `${prefix}${path}`).toBe(200)
+      await page.waitForLoadState('networkidle')
+    }
+  }
+  expect(problems).toEqual([])
+})
+
+test("the home hero shows its whole placeholder and operation choice", async ({ page }) => {
+  for (const prefix of ['', '/en', '/pt']) {
+    await page.goto(prefix || '/')
+    const cut = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('#hero-q')!
+      const select = document.querySelector<HTMLSelectElement>('#hero-operation')!
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const selectStyle = getComputedStyle(select)
+      context.font = `${selectStyle.fontWeight} ${selectStyle.fontSize} ${selectStyle.fontFamily}`
+      const longest = Math.max(...[...select.options].map((o) => context.measureText(o.text).width))
+      const selectRoom = select.clientWidth - parseFloat(selectStyle.paddingLeft) - parseFloat(selectStyle.paddingRight)
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      return { placeholder: context.measureText(input.placeholder).width > room, select: longest > selectRoom }
+    })
+    expect(cut, prefix || '/').toEqual({ placeholder: false, select: false })
+  }
+})
