@@ -10,7 +10,9 @@ import { createListing } from './support/listings.ts'
 // Issue 10: a listing says what it is. Sold and rented pages stay up (links and search engines keep
 // working) and offer similar listings instead of the contact form.
 
-const money = (amount: number, currency: string) => new Intl.NumberFormat('es-ES', { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(amount)
+// Prices as the site writes them in Spanish: the local symbol first, digits always grouped ("US$ 1.000").
+const SYMBOL: Record<string, string> = { USD: 'US$', COP: '$' }
+const money = (amount: number, currency: string) => `${SYMBOL[currency]} ${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2, useGrouping: 'always' }).format(amount)}`
 const jsonLdOf = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]) as { offers: { availability: string } }
 
 test.describe('listing status', () => {
