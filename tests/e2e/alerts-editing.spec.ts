@@ -63,6 +63,8 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   const before = [es.countries.country_co, es.properties.sale, interpolate(es.filters.bedsChip, { count: 3 })].join(' · ')
   await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: before }) }).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&beds=3$/)
+  // The chips are in the server's HTML: wait for the search island to take over before using them.
+  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
 
   // Another filter set: no bedrooms, then save into the alert being edited.
   await page.getByRole('button', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) }).click()
