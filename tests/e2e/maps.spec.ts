@@ -50,6 +50,8 @@ test.describe('maps', () => {
   })
 
   test('the search map groups nearby listings, zooms into them, opens one, and "search this area" narrows the list', async ({ page, baseURL }) => {
+    // Many steps, each waiting on a map animation: a loaded machine needs more than the default.
+    test.slow()
     const outside = watchOrigins(page, baseURL!)
     await page.goto(`/propiedades?q=${encodeURIComponent(stamp)}`)
     await page.locator('[data-view-switch]').getByRole('link', { name: es.map.viewMap, exact: true }).click()
@@ -68,12 +70,14 @@ test.describe('maps', () => {
     await expect(cluster).toHaveAccessibleName(interpolate(es.map.cluster, { count: 3 }))
     const exactPoint = page.locator(`[data-map-point="${exact.id}"]`)
     // Each press zooms in with an animation; on a slow machine the markers are redrawn after it ends.
+    const canvasBox = map.locator('[data-moving]')
     for (let i = 0; i < 8 && !(await exactPoint.isVisible()); i++) {
       if ((await cluster.count()) > 0) {
         await cluster.first().focus()
         await page.keyboard.press('Enter')
       }
-      await page.waitForTimeout(1000)
+      await expect(canvasBox).toHaveAttribute('data-moving', 'false', { timeout: 10_000 })
+      await expect(exactPoint.or(cluster.first())).toBeVisible()
     }
     await expect(exactPoint).toBeVisible({ timeout: 15_000 })
     await exactPoint.click()
@@ -87,7 +91,7 @@ test.describe('maps', () => {
     await page.getByRole('region', { name: es.map.searchLabel }).locator('canvas').focus()
     for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight')
     // Let the last pan settle: its end is what "search this area" takes.
-    await page.waitForTimeout(800)
+    await expect(canvasBox).toHaveAttribute('data-moving', 'false', { timeout: 10_000 })
     const searchArea = page.getByRole('button', { name: es.map.searchArea })
     await expect(searchArea).toBeVisible()
     await searchArea.click()

@@ -72,7 +72,13 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
       return { bounds: REGION }
     },
     (created) => {
+      // A plain attribute rather than state: set in the same task as the move, so a test (or a
+      // script) that started a move can wait for its end.
+      const box = created.getContainer()
+      box.dataset.moving = 'false'
+      created.on('movestart', () => (box.dataset.moving = 'true'))
       created.on('moveend', (event) => {
+        box.dataset.moving = 'false'
         setView(viewOf(created))
         if ((event as { originalEvent?: unknown }).originalEvent) setMoved(true)
       })
