@@ -254,7 +254,7 @@ describe('GET /api/admin/audit', () => {
       { actorId: root.id, action: 'export.csv' },
       { actorId: owner.id, action: 'auth.logout' },
     ] as const
-    for (const [i, event] of events.entries()) await recordAudit(t.db, { ...event, clientAddress: '192.0.2.9' })
+    for (const event of events) await recordAudit(t.db, { ...event, clientAddress: '192.0.2.9' })
     const all = await rows()
     for (const [i, row] of all.entries()) await t.db.update(auditLog).set({ at: new Date(base + i * 86_400_000) }).where(eq(auditLog.id, row.id))
   })
