@@ -3,7 +3,9 @@ import type { SessionUser } from '../shared/types.ts'
 import type { AppEnv } from './context.ts'
 import { AppError } from './errors.ts'
 import { clientKey } from './http.ts'
-import { recordAudit } from './services/audit.ts'
+import { recordAudit, recordedLately } from './services/audit.ts'
+
+const THROTTLED_ONCE_PER_MS = 60_000
 
 /** A login that worked: the user who logged in is the actor (the request itself carried no session). */
 export function auditLoginSuccess(c: Context<AppEnv>, user: Pick<SessionUser, 'id' | 'email'>): Promise<void> {
@@ -27,10 +29,15 @@ export async function auditLoginRefusal(c: Context<AppEnv>, typedEmail: string, 
   if (!(error instanceof AppError)) return
   const action = error.code === 'TOO_MANY_REQUESTS' ? 'auth.login.throttled' : error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN' ? 'auth.login.failure' : null
   if (!action) return
-  await recordAudit(c.get('services').db, {
+  const { db } = c.get('services')
+  const clientAddress = clientKey(c)
+  // A blocked client may keep hammering: one throttled row per client a minute tells the story
+  // without letting it write a row per request.
+  if (action === 'auth.login.throttled' && (await recordedLately(db, action, clientAddress, THROTTLED_ONCE_PER_MS))) return
+  await recordAudit(db, {
     actorId: null,
     actorEmail: null,
-    clientAddress: clientKey(c),
+    clientAddress,
     action,
     targetType: 'email',
     targetLabel: typedEmail.toLowerCase(),

@@ -91,6 +91,12 @@ describe('logins are recorded', () => {
     const row = await onlyRow('auth.login.throttled')
     expect(row).toMatchObject({ actorId: null, clientAddress: '198.51.100.77', targetType: 'email', targetLabel: email })
     expect(row.details).toMatchObject({ retryAfterSeconds: expect.any(Number) })
+    // A client that keeps trying while blocked is recorded once a minute, not once a request.
+    for (let i = 0; i < 3; i++) {
+      const res = await client.request('/api/auth/login', { method: 'POST', headers, body: JSON.stringify({ email, password: `Guessed-password-x${i}` }) })
+      expect(res.status).toBe(429)
+    }
+    expect((await rows()).filter((r) => r.action === 'auth.login.throttled')).toHaveLength(1)
   })
 
   it('a malformed login (no email) is a 400 and no login attempt', async () => {

@@ -56,6 +56,16 @@ export const trailOf =
   (db, record) =>
     recordAudit(db, { ...source, ...record })
 
+/** Whether this client address was recorded doing `action` within the last `withinMs` (the action index serves it). */
+export async function recordedLately(db: Database, action: AuditAction, clientAddress: string, withinMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), gte(auditLog.at, sql`now() - ${`${withinMs} milliseconds`}::interval`), eq(auditLog.clientAddress, clientAddress.slice(0, 64))))
+    .limit(1)
+  return row !== undefined
+}
+
 /** The actions a filter names: one action, or every action of a group (`auth.`). */
 function actionsOf(filter: string): AuditAction[] {
   return filter.endsWith('.') ? AUDIT_ACTIONS.filter((action) => action.startsWith(filter)) : AUDIT_ACTIONS.filter((action) => action === filter)

@@ -20,7 +20,7 @@ export function AuditEntries({ entries, onActor }: Props) {
     const name = entry.actorEmail ?? (entry.actorId === null ? null : `#${entry.actorId}`)
     if (!name) return <span className="text-slate-600 dark:text-slate-400">{t('audit.noActor')}</span>
     return (
-      <button type="button" className="text-left break-all text-brand-700 underline-offset-2 hover:underline dark:text-orange-400" aria-label={t('audit.filterByActor', { actor: name })} onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}>
+      <button type="button" className="text-left break-words text-brand-700 underline-offset-2 hover:underline dark:text-orange-400" aria-label={t('audit.filterByActor', { actor: name })} onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}>
         {name}
       </button>
     )
@@ -52,7 +52,7 @@ export function AuditEntries({ entries, onActor }: Props) {
             {entries.map((entry) => (
               <tr key={entry.id} data-testid="audit-row">
                 <td className="px-4 py-3 whitespace-nowrap">{at(entry)}</td>
-                <td className="max-w-56 px-4 py-3">{actor(entry)}</td>
+                <td className="px-4 py-3">{actor(entry)}</td>
                 <td className="px-4 py-3">{action(entry)}</td>
                 <td className="max-w-64 px-4 py-3">{target(entry)}</td>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.clientAddress ?? '—'}</td>
