@@ -110,6 +110,7 @@ test('the Actividad screen speaks English and Portuguese, with times in that lan
 
 test('an admin who is not a superadmin neither sees nor opens Actividad', async ({ page }) => {
   await openAs(page, MARIA, '/admin/actividad')
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Actividad' })).toHaveCount(0)
   await openMenuIfCollapsed(page)
   await expect(page.getByRole('link', { name: 'Actividad' })).toHaveCount(0)
