@@ -14,6 +14,11 @@ async function someActions(request: APIRequestContext, stamp: number) {
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
   expect((await request.delete(`/api/admin/property-types/${id}`, { headers: auth(token) })).status()).toBe(204)
+  // A user with a long address signs in: its entries must still fit a phone's width.
+  const account = { email: `una.persona.con.un.correo.muy.largo.${stamp}@inmobiliaria-de-prueba.example.com`, password: 'Una-clave-larga-123' }
+  const user = await request.post('/api/users', { data: { name: 'Persona Larga', roleId: 'role_admin', ...account }, headers: auth(token) })
+  expect(user.status()).toBe(201)
+  await apiLogin(request, account)
 }
 
 /** The entries as shown: table rows on a desktop, cards on a phone. */
@@ -77,6 +82,7 @@ test('the Actividad screen lists what was done and filters it by action, user an
   await expect(page).toHaveURL(/\/admin\/actividad$/)
   await settled(page)
   await expect(entries(page).filter({ hasText: `nadie.${stamp}@example.com` })).toHaveCount(1)
+  await expect(entries(page).filter({ hasText: `una.persona.con.un.correo.muy.largo.${stamp}` }).filter({ hasText: 'Inicio de sesión' }).first()).toBeVisible()
   await expectNoHorizontalScroll(page)
   await expectNoSeriousA11yViolations(page)
 })

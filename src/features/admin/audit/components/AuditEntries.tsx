@@ -16,11 +16,12 @@ export function AuditEntries({ entries, onActor }: Props) {
   const { t, lang } = useT()
   const time = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeStyle: 'medium' })
   const at = (entry: AuditEntry) => <time dateTime={entry.at}>{time.format(new Date(entry.at))}</time>
-  const actor = (entry: AuditEntry) => {
+  // On a phone's narrow card a long address may break anywhere; in the table it stays whole.
+  const actor = (entry: AuditEntry, wrap = 'break-words') => {
     const name = entry.actorEmail ?? (entry.actorId === null ? null : `#${entry.actorId}`)
     if (!name) return <span className="text-slate-600 dark:text-slate-400">{t('audit.noActor')}</span>
     return (
-      <button type="button" className="text-left break-words text-brand-700 underline-offset-2 hover:underline dark:text-orange-400" aria-label={t('audit.filterByActor', { actor: name })} onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}>
+      <button type="button" className={`text-left ${wrap} text-brand-700 underline-offset-2 hover:underline dark:text-orange-400`} aria-label={t('audit.filterByActor', { actor: name })} onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}>
         {name}
       </button>
     )
@@ -28,12 +29,12 @@ export function AuditEntries({ entries, onActor }: Props) {
   const action = (entry: AuditEntry) => <span className="font-medium">{t(`audit.actions.${auditActionKey(entry.action)}`)}</span>
   const target = (entry: AuditEntry) =>
     entry.targetType && (
-      <span className="break-words">
+      <span>
         <span className="text-slate-600 dark:text-slate-400">{t(`audit.targetTypes.${entry.targetType}`)}</span> {entry.targetLabel ?? ''}
         {entry.targetId && entry.targetId !== entry.targetLabel && <span className="text-slate-600 dark:text-slate-400"> #{entry.targetId}</span>}
       </span>
     )
-  const details = (entry: AuditEntry) => <span className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{detailsText(entry.details)}</span>
+  const details = (entry: AuditEntry) => <span className="font-mono text-xs text-slate-700 dark:text-slate-300">{detailsText(entry.details)}</span>
 
   return (
     <>
@@ -54,9 +55,9 @@ export function AuditEntries({ entries, onActor }: Props) {
                 <td className="px-4 py-3 whitespace-nowrap">{at(entry)}</td>
                 <td className="px-4 py-3">{actor(entry)}</td>
                 <td className="px-4 py-3">{action(entry)}</td>
-                <td className="max-w-64 px-4 py-3">{target(entry)}</td>
+                <td className="max-w-64 px-4 py-3 break-words">{target(entry)}</td>
                 <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.clientAddress ?? '—'}</td>
-                <td className="max-w-72 px-4 py-3">{details(entry)}</td>
+                <td className="max-w-72 px-4 py-3 break-words">{details(entry)}</td>
               </tr>
             ))}
           </tbody>
@@ -69,9 +70,9 @@ export function AuditEntries({ entries, onActor }: Props) {
               {action(entry)}
               <span className="text-xs text-slate-600 dark:text-slate-400">{at(entry)}</span>
             </div>
-            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 wrap-anywhere">
               <dt className="text-slate-600 dark:text-slate-400">{t('audit.col.actor')}</dt>
-              <dd className="min-w-0">{actor(entry)}</dd>
+              <dd className="min-w-0">{actor(entry, 'wrap-anywhere')}</dd>
               {entry.targetType && (
                 <>
                   <dt className="text-slate-600 dark:text-slate-400">{t('audit.col.target')}</dt>
@@ -79,7 +80,7 @@ export function AuditEntries({ entries, onActor }: Props) {
                 </>
               )}
               <dt className="text-slate-600 dark:text-slate-400">{t('audit.col.address')}</dt>
-              <dd className="min-w-0 font-mono text-xs break-all">{entry.clientAddress ?? '—'}</dd>
+              <dd className="min-w-0 font-mono text-xs">{entry.clientAddress ?? '—'}</dd>
               {entry.details && (
                 <>
                   <dt className="text-slate-600 dark:text-slate-400">{t('audit.col.details')}</dt>
