@@ -33,9 +33,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/inquiries', async (c) => c.json(await listInquiries(c.get('services').db, actorOf(c), parseInput(InquiryListQuerySchema, c.req.query()))))
   .get('/inquiries/export.csv', async (c) => {
     const query = parseInput(InquiryExportQuerySchema, c.req.query())
-    const download = await csvDownload(c, csvFilename('inquiries'), INQUIRY_CSV_COLUMNS, inquiryExportBatches(c.get('services').db, actorOf(c), query))
+    // Recorded before a byte is sent: an export that cannot be recorded does not happen.
     await audit(c, 'export.csv', { type: 'export', id: 'inquiries', label: 'inquiries' }, { export: 'inquiries', filters: query, delimiter: csvStyleOf(c) })
-    return download
+    return csvDownload(c, csvFilename('inquiries'), INQUIRY_CSV_COLUMNS, inquiryExportBatches(c.get('services').db, actorOf(c), query))
   })
   .patch('/inquiries/:id', async (c) => {
     const id = idParam(c)

@@ -40,10 +40,10 @@ const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
 function listingsCsv(all: boolean) {
   return async (c: Context<AppEnv>) => {
     const query = parseInput(AdminPropertyExportQuerySchema, c.req.query())
-    const download = await csvDownload(c, csvFilename('listings'), LISTING_CSV_COLUMNS, propertyExportBatches(c.get('services').db, actorOf(c), query, all))
     const scope = all ? 'all_listings' : 'own_listings'
+    // Recorded before a byte is sent: an export that cannot be recorded does not happen.
     await audit(c, 'export.csv', { type: 'export', id: scope, label: scope }, { export: scope, filters: query, delimiter: csvStyleOf(c) })
-    return download
+    return csvDownload(c, csvFilename('listings'), LISTING_CSV_COLUMNS, propertyExportBatches(c.get('services').db, actorOf(c), query, all))
   }
 }
 
