@@ -9,3 +9,17 @@ export type { Logger }
 export function createLogger(level: string): Logger {
   return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime })
 }
+
+/**
+ * What a background job (mail worker, alert job, photo sweep, housekeeping) logs to: progress at
+ * `info`, a failure it will retry at `warn`, a failure at `error` with its stack, so an operator
+ * alerting on errors hears of a job that stopped working. The process's logger is one.
+ */
+export interface JobLog {
+  info(message: string): void
+  warn(message: string): void
+  error(context: { err: unknown }, message: string): void
+}
+
+/** For jobs started without one (tests): nothing is written. */
+export const silentJobLog: JobLog = { info: () => {}, warn: () => {}, error: () => {} }

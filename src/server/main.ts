@@ -44,13 +44,13 @@ async function main() {
   // Photos a crashed request wrote but never committed (or dropped but never deleted): at start the
   // embedded database's own process was the only writer, so all of them go; on PostgreSQL another
   // process may be mid-request, so only those older than ten minutes, then every ten minutes.
-  const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log })
+  const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log: logger })
   if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
   else await sweep.run()
   // Rate counters whose window and block have passed, and addresses that never confirmed an alert
   // within 7 days, likewise swept by every process now and then.
   const housekeeping = () =>
-    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db)]).catch((error: unknown) => log(`housekeeping failed: ${String(error)}`))
+    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db)]).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'))
   await housekeeping()
   const housekeepingTimer = setInterval(housekeeping, 10 * 60_000)
   housekeepingTimer.unref()
@@ -60,10 +60,10 @@ async function main() {
   // Every process signs challenges alike, so a challenge from one is accepted by another.
   const proofOfWork = { ...DEFAULT_PROOF_OF_WORK, ...(env.proofOfWorkCost ? { cost: env.proofOfWorkCost } : {}), secret: createHmac('sha256', authSecret).update('altcha challenges').digest('hex') }
   const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
-  const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log }) : undefined
+  const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log: logger }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   // Saved searches' alerts, queued into the outbox.
-  const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log })
+  const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log: logger })
   void alerts.run()
   const app = new Hono<AppEnv>()
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.

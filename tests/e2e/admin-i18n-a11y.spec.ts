@@ -39,6 +39,7 @@ test.describe('admin accessibility', () => {
     { path: '/admin/monedas', heading: 'Monedas' },
     { path: '/admin/correo', heading: 'Correo' },
     { path: '/admin/reportes', heading: 'Reportes' },
+    { path: '/admin/actividad', heading: 'Actividad' },
   ]
 
   const scan = async (page: Page) => {

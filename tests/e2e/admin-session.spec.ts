@@ -82,23 +82,23 @@ test.describe('admin login and session', () => {
 })
 
 test.describe('admin layout by role', () => {
-  test('the superadmin sidebar offers Usuarios, Tipos de Propiedad, Monedas, Correo and Reportes, with the user initial, name and email', async ({ page }) => {
+  test('the superadmin sidebar offers Usuarios, Tipos de Propiedad, Monedas, Correo, Reportes and Actividad, with the user initial, name and email', async ({ page }) => {
     const { user } = await openAs(page, SUPERADMIN, '/admin/dashboard')
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Menú del panel' })
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas', 'Usuarios', 'Tipos de Propiedad', 'Monedas', 'Correo', 'Reportes'])
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas', 'Usuarios', 'Tipos de Propiedad', 'Monedas', 'Correo', 'Reportes', 'Actividad'])
     const card = page.getByTestId('session-user')
     await expect(card).toContainText(user.name)
     await expect(card).toContainText(SUPERADMIN.email)
     await expect(card.locator('span').first()).toHaveText(user.name.charAt(0).toUpperCase())
   })
 
-  test('an admin sees no Usuarios, Tipos de Propiedad, Monedas, Correo nor Reportes, and their URLs answer "Acceso denegado"', async ({ page }) => {
+  test('an admin sees no Usuarios, Tipos de Propiedad, Monedas, Correo, Reportes nor Actividad, and their URLs answer "Acceso denegado"', async ({ page }) => {
     await openAs(page, MARIA, '/admin/dashboard')
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Menú del panel' })
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas'])
-    for (const path of ['/admin/usuarios', '/admin/property-types', '/admin/usuarios/editar/1', '/admin/property-types/crear', '/admin/monedas', '/admin/correo', '/admin/reportes']) {
+    for (const path of ['/admin/usuarios', '/admin/property-types', '/admin/usuarios/editar/1', '/admin/property-types/crear', '/admin/monedas', '/admin/correo', '/admin/reportes', '/admin/actividad']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible()
     }

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { AlertFrequency, Language, ReportReason, ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
+import type { AuditAction, AuditTargetType } from '../../shared/audit.ts'
 
 export const roles = pgTable('roles', {
   id: varchar('id', { length: 40 }).primaryKey(),
@@ -381,5 +382,32 @@ export const savedSearches = pgTable(
     uniqueIndex('saved_searches_email_property_idx').on(t.email, t.propertyId).where(sql`property_id is not null`),
     index('saved_searches_due_idx').on(t.nextRunAt).where(sql`confirmed_at is not null`),
     index('saved_searches_unconfirmed_idx').on(t.createdAt).where(sql`confirmed_at is null`),
+  ],
+)
+
+/**
+ * The audit log: who did what, when, from where, to what (security events and staff actions). Rows
+ * are written in the same transaction as the action they record, and never updated or purged: it
+ * is the trail (docs/decisions/014-audit-log.md). `actorEmail` is a snapshot, so a row still names
+ * its actor after the user is deleted (`actorId` then becomes null) or changes address.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: varchar('actor_email', { length: 254 }),
+    action: varchar('action', { length: 60 }).$type<AuditAction>().notNull(),
+    clientAddress: varchar('client_address', { length: 64 }),
+    targetType: varchar('target_type', { length: 30 }).$type<AuditTargetType>(),
+    targetId: varchar('target_id', { length: 64 }),
+    targetLabel: varchar('target_label', { length: 300 }),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 )

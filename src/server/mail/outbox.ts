@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
+import { silentJobLog, type JobLog } from '../logger.ts'
 
 /** A mail as the outbox keeps it until it is sent. */
 export interface QueuedMail {
@@ -49,7 +50,7 @@ export interface MailWorkerOptions {
   maxDelayMs?: number
   maxAttempts?: number
   batchSize?: number
-  log?: (line: string) => void
+  log?: JobLog
 }
 
 export interface MailWorker {
@@ -73,7 +74,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
  * later (its Message-ID stays the same, so a receiver can tell a repeat).
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, sender, from, pollMs = 5000, leaseMs = 60_000, retryBaseMs = 30_000, maxDelayMs = 60 * 60_000, maxAttempts = 10, batchSize = 10, log = () => {} } = options
+  const { db, sender, from, pollMs = 5000, leaseMs = 60_000, retryBaseMs = 30_000, maxDelayMs = 60 * 60_000, maxAttempts = 10, batchSize = 10, log = silentJobLog } = options
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let again = false
@@ -120,7 +121,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           nextAttemptAt: sql`now() + ${`${retryDelay(row.attempts, retryBaseMs, maxDelayMs)} milliseconds`}::interval`,
         })
         .where(eq(outbox.id, row.id))
-      log(`mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed (${message})${last ? ', giving up' : ''}`)
+      // A failure to be retried is a warning; the last one, after which the mail waits for a person, an error.
+      if (last) log.error({ err: error }, `mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed (${message}), giving up`)
+      else log.warn(`mail ${row.id} to ${row.recipient}: attempt ${row.attempts} failed (${message})`)
     }
   }
 
@@ -137,7 +140,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     running = pass()
       .catch((error: unknown) => {
-        log(`mail worker pass failed: ${error instanceof Error ? error.message : String(error)}`)
+        log.error({ err: error }, 'mail worker pass failed')
         return 0
       })
       .finally(() => {

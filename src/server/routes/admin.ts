@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
-import { InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema, ReportQuerySchema } from '../../shared/schemas/queries.ts'
+import { AuditQuerySchema, InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema, ReportQuerySchema } from '../../shared/schemas/queries.ts'
 import { ReportReviewSchema } from '../../shared/schemas/report.ts'
+import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
-import { csvDownload, csvFilename } from '../csv.ts'
+import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
+import { listAudit } from '../services/audit.ts'
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { listReports, reviewReport } from '../services/reports.ts'
@@ -21,7 +23,7 @@ const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
 async function typeUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
   const changes = parseInput(PropertyTypeUpdateSchema, await readJson(c))
-  return c.json(await updateType(c.get('services').db, id, changes))
+  return c.json(await updateType(c.get('services').db, id, changes, auditTrail(c)))
 }
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -31,6 +33,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/inquiries', async (c) => c.json(await listInquiries(c.get('services').db, actorOf(c), parseInput(InquiryListQuerySchema, c.req.query()))))
   .get('/inquiries/export.csv', async (c) => {
     const query = parseInput(InquiryExportQuerySchema, c.req.query())
+    // Recorded before a byte is sent: an export that cannot be recorded does not happen.
+    await audit(c, 'export.csv', { type: 'export', id: 'inquiries', label: 'inquiries' }, { export: 'inquiries', filters: query, delimiter: csvStyleOf(c) })
     return csvDownload(c, csvFilename('inquiries'), INQUIRY_CSV_COLUMNS, inquiryExportBatches(c.get('services').db, actorOf(c), query))
   })
   .patch('/inquiries/:id', async (c) => {
@@ -43,11 +47,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .patch('/reports/:id', requireSuperadmin, async (c) => {
     const id = idParam(c)
     const { status } = parseInput(ReportReviewSchema, await readJson(c))
-    return c.json(await reviewReport(c.get('services').db, id, status))
+    return c.json(await reviewReport(c.get('services').db, id, status, auditTrail(c)))
   })
+  .get('/audit', requireSuperadmin, async (c) => c.json(await listAudit(c.get('services').db, parseInput(AuditQuerySchema, c.req.query()))))
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
-    const retried = await retryMail(c.get('services').db, idParam(c))
+    const retried = await retryMail(c.get('services').db, idParam(c), auditTrail(c))
     c.get('services').mail?.kick()
     return c.json(retried)
   })
@@ -56,11 +61,11 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/property-types/:id', async (c) => c.json(await getType(c.get('services').db, idParam(c))))
   .post('/property-types', requireSuperadmin, async (c) => {
     const type = parseInput(PropertyTypeSchema, await readJson(c))
-    return c.json(await createType(c.get('services').db, type), 201)
+    return c.json(await createType(c.get('services').db, type, auditTrail(c)), 201)
   })
   .put('/property-types/:id', requireSuperadmin, typeUpdate)
   .patch('/property-types/:id', requireSuperadmin, typeUpdate)
   .delete('/property-types/:id', requireSuperadmin, async (c) => {
-    await deleteType(c.get('services').db, idParam(c))
+    await deleteType(c.get('services').db, idParam(c), auditTrail(c))
     return c.body(null, 204)
   })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../context.ts'
+import { auditLoginRefusal, auditLoginSuccess } from '../auditLogin.ts'
 import { clientKey, readJson } from '../http.ts'
 import { LanguageSchema, LoginSchema } from '../../shared/schemas/login.ts'
 import { actorOf, requireStaff } from '../middleware/auth.ts'
@@ -11,7 +12,11 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, tokens } = c.get('services')
     const credentials = parseInput(LoginSchema, await readJson(c))
-    const { user, token } = await login(db, tokens, clientKey(c), credentials)
+    const { user, token } = await login(db, tokens, clientKey(c), credentials).catch(async (error: unknown) => {
+      await auditLoginRefusal(c, credentials.email, error)
+      throw error
+    })
+    await auditLoginSuccess(c, user)
     return c.json({ user, token, message: translate(c.get('lang'), 'api.loginSuccess', { name: user.name }) })
   })
   .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CURRENCIES } from '../../shared/constants.ts'
 import { CurrencyRateSchema } from '../../shared/schemas/currency.ts'
+import { auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { requireSuperadmin } from '../middleware/auth.ts'
@@ -18,5 +19,5 @@ export const currencyRoutes = new Hono<AppEnv>()
   .put('/:code', requireSuperadmin, async (c) => {
     const code = paramOf(c, 'code', CurrencyCodeSchema, 'errors.currencyNotFound')
     const { usdRate } = parseInput(CurrencyRateSchema, await readJson(c))
-    return c.json(await setCurrencyRate(c.get('services').db, code, usdRate))
+    return c.json(await setCurrencyRate(c.get('services').db, code, usdRate, auditTrail(c)))
   })

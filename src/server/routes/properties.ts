@@ -6,8 +6,9 @@ import { ReportSchema } from '../../shared/schemas/report.ts'
 import { IdOrSlugParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
 import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
+import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
-import { csvDownload, csvFilename } from '../csv.ts'
+import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
 import { AppError } from '../errors.ts'
 import { paramOf, readJson, readMultipart } from '../http.ts'
 import { translate } from '../i18n.server.ts'
@@ -39,6 +40,9 @@ const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
 function listingsCsv(all: boolean) {
   return async (c: Context<AppEnv>) => {
     const query = parseInput(AdminPropertyExportQuerySchema, c.req.query())
+    const scope = all ? 'all_listings' : 'own_listings'
+    // Recorded before a byte is sent: an export that cannot be recorded does not happen.
+    await audit(c, 'export.csv', { type: 'export', id: scope, label: scope }, { export: scope, filters: query, delimiter: csvStyleOf(c) })
     return csvDownload(c, csvFilename('listings'), LISTING_CSV_COLUMNS, propertyExportBatches(c.get('services').db, actorOf(c), query, all))
   }
 }
@@ -117,24 +121,24 @@ export const propertyRoutes = new Hono<AppEnv>()
   })
   .post('/', requireStaff, uploadLimit, async (c) => {
     const upload = listingUploadOf(await readMultipart(c))
-    return c.json(await createProperty(c.get('services'), actorOf(c), upload), 201)
+    return c.json(await createProperty(c.get('services'), actorOf(c), upload, auditTrail(c)), 201)
   })
   .put('/:id', requireStaff, uploadLimit, async (c) => {
     const id = listingParam(c)
     const upload = listingUploadOf(await readMultipart(c))
-    return c.json(await updateProperty(c.get('services'), actorOf(c), id, upload))
+    return c.json(await updateProperty(c.get('services'), actorOf(c), id, upload, auditTrail(c)))
   })
   .patch('/:id/status', requireStaff, async (c) => {
     const id = listingParam(c)
     const { isActive } = parseInput(PropertyStatusSchema, await readJson(c))
-    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive))
+    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
   })
   .patch('/:id', requireStaff, async (c) => {
     const id = listingParam(c)
     const patch = parseInput(PropertyPatchSchema, await readJson(c))
-    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch))
+    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
   })
   .delete('/:id', requireStaff, async (c) => {
-    await deleteProperty(c.get('services'), actorOf(c), listingParam(c))
+    await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))
     return c.body(null, 204)
   })

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { UserListQuerySchema } from '../../shared/schemas/queries.ts'
 import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
+import { auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
@@ -13,7 +14,7 @@ const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
 async function userUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
   const changes = parseInput(UserUpdateSchema, await readJson(c))
-  return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes))
+  return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes, auditTrail(c)))
 }
 
 export const userRoutes = new Hono<AppEnv>()
@@ -23,10 +24,10 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/roles', async (c) => c.json(await listRoles(c.get('services').db)))
   .get('/:id', async (c) => c.json(await getUser(c.get('services').db, idParam(c))))
-  .post('/', async (c) => c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c))), 201))
+  .post('/', async (c) => c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c)), auditTrail(c)), 201))
   .patch('/:id', userUpdate)
   .put('/:id', userUpdate)
   .delete('/:id', async (c) => {
-    await deleteUser(c.get('services').db, actorOf(c), idParam(c))
+    await deleteUser(c.get('services').db, actorOf(c), idParam(c), auditTrail(c))
     return c.body(null, 204)
   })

@@ -5,6 +5,7 @@ import type { OutboxMessage, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
 import { conflict, notFound } from '../errors.ts'
+import type { AuditTrail } from './audit.ts'
 
 const toMessage = (row: typeof outbox.$inferSelect): OutboxMessage => ({
   id: row.id,
@@ -38,14 +39,20 @@ export async function listOutbox(db: Database, query: { page: number; limit: num
 }
 
 /** POST /api/admin/outbox/{id}/retry: a mail given up on goes back in the queue, due now. */
-export async function retryMail(db: Database, id: number): Promise<OutboxMessage> {
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1)
-  if (!row) throw notFound('errors.mailNotFound')
-  if (row.status !== 'failed') throw conflict('errors.mailNotFailed')
-  const [updated] = await db
-    .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
-    .returning()
+export async function retryMail(db: Database, id: number, trail: AuditTrail): Promise<OutboxMessage> {
+  const [failed] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1)
+  if (!failed) throw notFound('errors.mailNotFound')
+  if (failed.status !== 'failed') throw conflict('errors.mailNotFailed')
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
+      .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+      .returning()
+    // Another superadmin retried it in between: nothing was done here, so nothing is recorded.
+    if (!row) throw conflict('errors.mailNotFailed')
+    await trail(tx as Database, { action: 'outbox.retry', targetType: 'outbox', targetId: id, targetLabel: row.recipient, details: { kind: row.kind, attempts: failed.attempts } })
+    return row
+  })
   return toMessage(updated)
 }

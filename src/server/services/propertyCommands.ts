@@ -14,6 +14,8 @@ import { markUnsettled, settle } from '../storage/photoSweep.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import type { AuditTrail } from './audit.ts'
+import { listingChangeRecords, listingTarget } from './listingAudit.ts'
 import { droppedPhotos, orderedPaths, planPhotos, type PhotoUpload } from './listingPhotos.ts'
 import { columnValuesOf, listingDataOf } from './listingValues.ts'
 import { getProperty, idOrSlugCondition } from './propertyQueries.ts'
@@ -44,6 +46,8 @@ function columnsOf(data: ListingData, actor: Actor, previousFeatured = false) {
   }
 }
 
+const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((value, i) => value === b[i])
+
 function assertImageCount(count: number) {
   if (count > MAX_IMAGES_PER_PROPERTY) throw new AppError('TOO_LARGE', 'errors.image.tooMany')
 }
@@ -65,7 +69,7 @@ async function storeNewPhotos(db: Database, storage: Deps['storage'], files: Par
   }
 }
 
-export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload): Promise<Property> {
+export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
   const { plan, issues: photoIssues } = planPhotos(upload, null)
   const refIssues = await referenceIssues(db, upload.listing.values)
   const data = requireFields(upload.listing, [...photoIssues, ...refIssues])
@@ -82,6 +86,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
         .returning({ id: properties.id })
       await tx.update(properties).set({ slug: listingSlug(data.title, row.id) }).where(eq(properties.id, row.id))
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
+      await trail(tx as Database, { action: 'listing.create', ...listingTarget({ id: row.id, title: data.title }), details: { photos: images.length + (mainImage ? 1 : 0) } })
       return row.id
     })
     await settle(db, stored)
@@ -101,7 +106,7 @@ async function loadOwned(db: Database, actor: Actor, idOrSlug: string) {
   return row
 }
 
-export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload): Promise<Property> {
+export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const before = { mainImage: existing.mainImage, images: (await imagesOf(db, [existing.id])).get(existing.id) ?? [] }
   const { plan, issues: photoIssues } = planPhotos(upload, before)
@@ -129,6 +134,9 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
         .where(eq(properties.id, existing.id))
       await tx.delete(propertyImages).where(eq(propertyImages.propertyId, existing.id))
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: existing.id, path, position })))
+      const photosChanged = !same([before.mainImage, ...before.images], [mainImage, ...images])
+      const after = { ...data, isFeatured: columnsOf(data, actor, existing.isFeatured).isFeatured }
+      for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(existing), after, photosChanged)) await trail(tx as Database, record)
     })
   } catch (error) {
     await deleteImages(storage, stored)
@@ -142,37 +150,45 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 }
 
 /** PATCH /properties/{id}: a checked subset merged with the stored listing and checked as a whole. */
-export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch): Promise<Property> {
+export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
   const merged = checkListing({ ...listingDataOf(existing), ...changed })
   const refIssues = await referenceIssues(db, merged.values, { allowInactiveTypeId: existing.propertyTypeId })
   const data = requireFields(merged, refIssues)
-  await db
-    .update(properties)
-    .set({
-      ...columnsOf(data, actor, existing.isFeatured),
-      slug: listingSlug(data.title, existing.id),
-      searchText: await searchTextOf(db, data),
-      updatedAt: new Date(),
-    })
-    .where(eq(properties.id, existing.id))
+  await db.transaction(async (tx) => {
+    await tx
+      .update(properties)
+      .set({
+        ...columnsOf(data, actor, existing.isFeatured),
+        slug: listingSlug(data.title, existing.id),
+        searchText: await searchTextOf(tx as Database, data),
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, existing.id))
+    const after = { ...data, isFeatured: columnsOf(data, actor, existing.isFeatured).isFeatured }
+    for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(existing), after)) await trail(tx as Database, record)
+  })
   return getProperty(db, String(existing.id), actor)
 }
 
-export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean): Promise<Property> {
+export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
-  await db.update(properties).set({ isActive, updatedAt: new Date() }).where(eq(properties.id, existing.id))
+  await db.transaction(async (tx) => {
+    await tx.update(properties).set({ isActive, updatedAt: new Date() }).where(eq(properties.id, existing.id))
+    await trail(tx as Database, { action: 'listing.status', ...listingTarget(existing), details: { isActive: { from: existing.isActive, to: isActive } } })
+  })
   return getProperty(db, String(existing.id), actor)
 }
 
-export async function deleteProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string): Promise<void> {
+export async function deleteProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, trail: AuditTrail): Promise<void> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const images = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
   const photos = [existing.mainImage, ...images].filter((p): p is string => Boolean(p))
   await db.transaction(async (tx) => {
     await markUnsettled(tx as Database, photos)
     await tx.delete(properties).where(eq(properties.id, existing.id))
+    await trail(tx as Database, { action: 'listing.delete', ...listingTarget(existing), details: { ownerId: existing.ownerId } })
   })
   await deleteImages(storage, photos)
   await settle(db, photos)

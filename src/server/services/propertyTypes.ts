@@ -4,6 +4,7 @@ import type { PropertyType } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { properties, propertyTypes } from '../db/schema.ts'
 import { AppError, notFound } from '../errors.ts'
+import type { AuditTrail } from './audit.ts'
 
 const toType = (row: typeof propertyTypes.$inferSelect): PropertyType => ({ ...row, isActive: row.isActive ? 1 : 0 })
 
@@ -32,23 +33,38 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
   }
 }
 
-export async function createType(db: Database, data: PropertyTypeData): Promise<PropertyType> {
+const typeTarget = (type: { id: number; name: string }) => ({ targetType: 'property_type' as const, targetId: type.id, targetLabel: type.name })
+
+export async function createType(db: Database, data: PropertyTypeData, trail: AuditTrail): Promise<PropertyType> {
   await assertNameFree(db, data.name)
-  const [row] = await db.insert(propertyTypes).values(data).returning()
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(propertyTypes).values(data).returning()
+    await trail(tx as Database, { action: 'property_type.create', ...typeTarget(created), details: { icon: created.icon, isActive: created.isActive } })
+    return created
+  })
   return toType(row)
 }
 
-export async function updateType(db: Database, id: number, data: PropertyTypeUpdateData): Promise<PropertyType> {
-  await getType(db, id)
+export async function updateType(db: Database, id: number, data: PropertyTypeUpdateData, trail: AuditTrail): Promise<PropertyType> {
+  const before = await getType(db, id)
   if (data.name !== undefined) await assertNameFree(db, data.name, id)
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
-  if (Object.keys(changes).length > 0) await db.update(propertyTypes).set(changes).where(eq(propertyTypes.id, id))
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.update(propertyTypes).set(changes).where(eq(propertyTypes.id, id))
+      const from = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key as keyof PropertyType]]))
+      await trail(tx as Database, { action: 'property_type.update', ...typeTarget({ id, name: data.name ?? before.name }), details: { from, to: changes } })
+    })
+  }
   return getType(db, id)
 }
 
-export async function deleteType(db: Database, id: number): Promise<void> {
-  await getType(db, id)
+export async function deleteType(db: Database, id: number, trail: AuditTrail): Promise<void> {
+  const type = await getType(db, id)
   const [{ used }] = await db.select({ used: count() }).from(properties).where(eq(properties.propertyTypeId, id))
   if (used > 0) throw new AppError('CONFLICT', 'errors.propertyType.inUse', { params: { count: used } })
-  await db.delete(propertyTypes).where(eq(propertyTypes.id, id))
+  await db.transaction(async (tx) => {
+    await tx.delete(propertyTypes).where(eq(propertyTypes.id, id))
+    await trail(tx as Database, { action: 'property_type.delete', ...typeTarget(type) })
+  })
 }

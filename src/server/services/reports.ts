@@ -6,6 +6,7 @@ import type { ListingReport, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { listingReports, properties } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
+import type { AuditTrail } from './audit.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { activeSuperadmins } from './users.ts'
 import { reportMails } from '../mail/reportMails.ts'
@@ -66,12 +67,22 @@ export async function listReports(db: Database, query: { page: number; limit: nu
 }
 
 /** PATCH /api/admin/reports/{id}: resolved, dismissed, or open again. */
-export async function reviewReport(db: Database, id: number, status: ReportStatus): Promise<{ id: number; status: ReportStatus; reviewedAt: string | null }> {
-  const [row] = await db
-    .update(listingReports)
-    .set({ status, reviewedAt: status === 'open' ? null : new Date() })
-    .where(eq(listingReports.id, id))
-    .returning({ id: listingReports.id, status: listingReports.status, reviewedAt: listingReports.reviewedAt })
-  if (!row) throw notFound('errors.reportNotFound')
+export async function reviewReport(db: Database, id: number, status: ReportStatus, trail: AuditTrail): Promise<{ id: number; status: ReportStatus; reviewedAt: string | null }> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: listingReports.status, propertyId: listingReports.propertyId, title: properties.title })
+      .from(listingReports)
+      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+      .where(eq(listingReports.id, id))
+      .for('update', { of: listingReports })
+    if (!before) throw notFound('errors.reportNotFound')
+    const [updated] = await tx
+      .update(listingReports)
+      .set({ status, reviewedAt: status === 'open' ? null : new Date() })
+      .where(eq(listingReports.id, id))
+      .returning({ id: listingReports.id, status: listingReports.status, reviewedAt: listingReports.reviewedAt })
+    await trail(tx as Database, { action: 'report.resolve', targetType: 'report', targetId: id, targetLabel: before.title, details: { from: before.status, to: status, listingId: before.propertyId } })
+    return updated
+  })
   return { ...row, reviewedAt: row.reviewedAt?.toISOString() ?? null }
 }

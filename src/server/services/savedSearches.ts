@@ -9,6 +9,7 @@ import { apiQuery, parseSearch, serializeSearch } from '../../shared/searchQuery
 import type { Database } from '../db/client.ts'
 import { outbox, properties, savedSearches } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
+import type { JobLog } from '../logger.ts'
 import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
 import { followMail } from '../mail/followMails.ts'
 import { queueMail } from '../mail/outbox.ts'
@@ -254,7 +255,7 @@ export async function runAlertsOnce(db: Database, settings: LinkSettings, batch 
  * The alert job in a server process: every minute, passes until nothing is due (each pass is one
  * transaction of claimed searches), then tells the mail worker. Several processes run it safely.
  */
-export function startAlertJob(db: Database, settings: LinkSettings, options: { everyMs?: number; kick?: () => void; log: (line: string) => void }) {
+export function startAlertJob(db: Database, settings: LinkSettings, options: { everyMs?: number; kick?: () => void; log: JobLog }) {
   let running: Promise<void> | null = null
   const run = () =>
     (running ??= (async () => {
@@ -267,7 +268,7 @@ export function startAlertJob(db: Database, settings: LinkSettings, options: { e
         }
         if (queued > 0) options.kick?.()
       } catch (error) {
-        options.log(`alert job failed: ${error instanceof Error ? error.message : String(error)}`)
+        options.log.error({ err: error }, 'alert job failed')
       } finally {
         running = null
       }

@@ -9,6 +9,8 @@ import { properties, roles, users } from '../db/schema.ts'
 import { ROLE_IDS } from '../db/seed/reference.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
 import type { Actor } from './actor.ts'
+import type { AuditTrail } from './audit.ts'
+import { userChangeRecords, userTarget } from './userAudit.ts'
 import { matchesWords } from './searchText.ts'
 
 const userColumns = {
@@ -74,29 +76,34 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505'
 }
 
-export async function createUser(db: Database, data: UserCreateData): Promise<User> {
+export async function createUser(db: Database, data: UserCreateData, trail: AuditTrail): Promise<User> {
   await assertRole(db, data.roleId)
   await assertEmailFree(db, data.email)
+  const passwordHash = await hashPassword(data.password)
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        name: data.name,
-        email: data.email.toLowerCase(),
-        roleId: data.roleId,
-        phoneNumber: data.phoneNumber ?? null,
-        isActive: data.isActive ?? true,
-        passwordHash: await hashPassword(data.password),
-      })
-      .returning({ id: users.id })
-    return getUser(db, row.id)
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: data.name,
+          email: data.email.toLowerCase(),
+          roleId: data.roleId,
+          phoneNumber: data.phoneNumber ?? null,
+          isActive: data.isActive ?? true,
+          passwordHash,
+        })
+        .returning({ id: users.id, email: users.email })
+      await trail(tx as Database, { action: 'user.create', ...userTarget(row), details: { roleId: data.roleId, isActive: data.isActive ?? true } })
+      return row.id
+    })
+    return getUser(db, id)
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
     throw error
   }
 }
 
-export async function updateUser(db: Database, actor: Actor, id: number, data: UserUpdateData): Promise<User> {
+export async function updateUser(db: Database, actor: Actor, id: number, data: UserUpdateData, trail: AuditTrail): Promise<User> {
   const current = await getUser(db, id)
   if (data.roleId !== undefined) await assertRole(db, data.roleId)
   if (data.email !== undefined) await assertEmailFree(db, data.email, id)
@@ -115,7 +122,10 @@ export async function updateUser(db: Database, actor: Actor, id: number, data: U
   // A form saved without changes (a blank password keeps the old one) changes nothing.
   if (Object.keys(changes).length === 0) return current
   try {
-    await db.update(users).set(changes).where(eq(users.id, current.id))
+    await db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, current.id))
+      for (const record of userChangeRecords(current, changes)) await trail(tx as Database, record)
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
     throw error
@@ -123,12 +133,15 @@ export async function updateUser(db: Database, actor: Actor, id: number, data: U
   return getUser(db, id)
 }
 
-export async function deleteUser(db: Database, actor: Actor, id: number): Promise<void> {
-  await getUser(db, id)
+export async function deleteUser(db: Database, actor: Actor, id: number, trail: AuditTrail): Promise<void> {
+  const user = await getUser(db, id)
   if (id === actor.id) throw conflict('errors.user.selfDelete')
   const [{ owned }] = await db.select({ owned: count() }).from(properties).where(eq(properties.ownerId, id))
   if (owned > 0) throw new AppError('CONFLICT', 'errors.user.hasProperties', { params: { count: owned } })
-  await db.delete(users).where(eq(users.id, id))
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id))
+    await trail(tx as Database, { action: 'user.delete', ...userTarget(user), details: { roleId: user.roleId } })
+  })
 }
 
 /** Every active superadmin's address and working language: who the portal's general mail goes to. */

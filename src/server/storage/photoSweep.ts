@@ -1,6 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { properties, propertyImages, unsettledPhotos } from '../db/schema.ts'
+import type { JobLog } from '../logger.ts'
 import { deleteImages } from './images.ts'
 import type { FileStorage } from './storage.ts'
 
@@ -39,11 +40,11 @@ export async function sweepUnsettledPhotos(db: Database, storage: FileStorage, o
 }
 
 /** Sweeps now and then every `everyMs`, in the background of a server process. */
-export function startPhotoSweep(db: Database, storage: FileStorage, options: { olderThanMs: number; everyMs: number; log: (line: string) => void }) {
+export function startPhotoSweep(db: Database, storage: FileStorage, options: { olderThanMs: number; everyMs: number; log: JobLog }) {
   const run = () =>
     sweepUnsettledPhotos(db, storage, options.olderThanMs).then(
-      (deleted) => deleted > 0 && options.log(`deleted ${deleted} photo(s) left by unfinished requests`),
-      (error: unknown) => options.log(`photo sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+      (deleted) => void (deleted > 0 && options.log.info(`deleted ${deleted} photo(s) left by unfinished requests`)),
+      (error: unknown) => options.log.error({ err: error }, 'photo sweep failed'),
     )
   const timer = setInterval(run, options.everyMs)
   timer.unref()

@@ -14,6 +14,7 @@ import {
   REPORT_STATUSES,
   SORT_ORDERS,
 } from '../constants.ts'
+import { AUDIT_ACTION_GROUPS, isAuditAction } from '../audit.ts'
 import { booleanField, fieldsObject, idField, numberField } from './fields.ts'
 
 // Query strings are text; these schemas reject malformed values (400) instead of guessing.
@@ -130,3 +131,36 @@ export const ReportQuerySchema = fieldsObject({
 })
 
 export const InquiryPatchSchema = fieldsObject({ isRead: booleanField('validation.boolean') })
+
+/**
+ * A moment of the audit filter: a day (`2026-11-26`, a UTC day; `to` then takes in the whole day)
+ * or an instant with its offset (`2026-11-26T05:00:00.000Z`, what the admin screen sends for the
+ * admin's own days).
+ */
+const auditMoment = (endOfDay: boolean) =>
+  v.optional(
+    v.pipe(
+      v.string('validation.query.date'),
+      v.trim(),
+      v.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, 'validation.query.date'),
+      v.transform((text) => (text.length === 10 ? new Date(Date.parse(`${text}T00:00:00Z`) + (endOfDay ? 86_400_000 : 0)) : new Date(text))),
+      v.check((date) => !Number.isNaN(date.getTime()), 'validation.query.date'),
+    ),
+  )
+
+/** GET /api/admin/audit: newest first; by actor (a user id, or part of the email), action or group (`auth.`), time. */
+export const AuditQuerySchema = v.pipe(
+  fieldsObject({
+    page,
+    limit: limit(PUBLIC_LIST_MAX_LIMIT),
+    actor: v.optional(v.pipe(v.string('validation.query.actor'), v.trim(), v.maxLength(254, 'validation.query.actor'), v.transform((text) => text || undefined))),
+    action: v.optional(v.pipe(v.string('validation.query.action'), v.check((text) => isAuditAction(text) || (AUDIT_ACTION_GROUPS as readonly string[]).includes(text), 'validation.query.action'))),
+    from: auditMoment(false),
+    to: auditMoment(true),
+  }),
+  v.forward(
+    v.check((query) => !query.from || !query.to || query.from < query.to, 'validation.query.dateRange'),
+    ['to'],
+  ),
+)
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>

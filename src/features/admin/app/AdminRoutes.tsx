@@ -8,6 +8,7 @@ import { $session } from '../../../lib/session.ts'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
 import { MailQueue } from '../mail/components/MailQueue.tsx'
 import { ReportsQueue } from '../reports/components/ReportsQueue.tsx'
+import { ActivityLog } from '../audit/components/ActivityLog.tsx'
 import { Dashboard } from '../dashboard/components/Dashboard.tsx'
 import { InquiriesInbox } from '../inquiries/components/InquiriesInbox.tsx'
 import { AdminLayout } from './layout/AdminLayout.tsx'
@@ -92,6 +93,9 @@ export function AdminRoutes() {
         break
       case 'reports':
         screen = <ReportsQueue />
+        break
+      case 'activity':
+        screen = <ActivityLog />
         break
       default:
         screen = <UnknownScreen />

@@ -31,6 +31,7 @@ function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
       { href: '/admin/monedas', label: t('layout.nav.currencies'), icon: 'currency', routes: ['currencies'] },
       { href: '/admin/correo', label: t('layout.nav.mail'), icon: 'mail', routes: ['mail'] },
       { href: '/admin/reportes', label: t('layout.nav.reports'), icon: 'eye', routes: ['reports'] },
+      { href: '/admin/actividad', label: t('layout.nav.activity'), icon: 'clock', routes: ['activity'] },
     )
   }
   return items

@@ -18,6 +18,7 @@ export const $router = createRouter({
   currencies: '/admin/monedas',
   mail: '/admin/correo',
   reports: '/admin/reportes',
+  activity: '/admin/actividad',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
@@ -25,7 +26,7 @@ export const $router = createRouter({
 export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route']
 
 /** Screens only a superadmin may open (the sidebar hides them, the island denies them). */
-export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports'])
+export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports', 'activity'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const LOGIN_PATH = '/login'
