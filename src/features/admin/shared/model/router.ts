@@ -18,6 +18,7 @@ export const $router = createRouter({
   currencies: '/admin/monedas',
   mail: '/admin/correo',
   reports: '/admin/reportes',
+  account: '/admin/cuenta',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
