@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
-})
+}, 180_000)
 afterAll(() => t.close())
 
 const HOUR = 3600 * 1000

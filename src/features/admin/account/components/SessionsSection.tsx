@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { endSession } from '../../../../lib/session.ts'
+import { LOGOUT_REDIRECT_DELAY } from '../../shared/constants.ts'
+import { $leaving } from '../../shared/model/leaving.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
@@ -17,9 +19,11 @@ export function SessionsSection() {
     setBusy(true)
     try {
       await logoutEverywhere()
-      toast.success(t('account.sessions.done'))
-      // This session ended too: the guard sends the user to the login screen.
+      // This session ended too: on to the login screen, said plainly (not as an expired session).
+      $leaving.set(true)
       endSession()
+      toast.success(t('account.sessions.done'))
+      setTimeout(() => location.assign('/login'), LOGOUT_REDIRECT_DELAY)
     } catch (caught) {
       toast.error((await failureOf(caught)).message || t('login.error'))
       setBusy(false)

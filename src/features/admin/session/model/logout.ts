@@ -1,12 +1,11 @@
-import { atom } from 'nanostores'
 import toast from 'react-hot-toast'
 import { endSession } from '../../../../lib/session.ts'
 import { logoutOnServer } from '../api.ts'
 import type { AdminTranslate as Translate } from '../../shared/model/i18n.ts'
 import { LOGOUT_REDIRECT_DELAY } from '../../shared/constants.ts'
+import { $leaving } from '../../shared/model/leaving.ts'
 
-/** True between logout and leaving for the public home: the guard must not send us to /login. */
-export const $leaving = atom(false)
+export { $leaving }
 
 /** Logout (admin-area.md §2): end the session on the server, 'Has cerrado sesión.', then the home page. */
 export async function logout(t: Translate) {
