@@ -1,5 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { useState, type SubmitEvent } from 'react'
+import { useEffect, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { LoginSchema } from '../../../../shared/schemas/login.ts'
@@ -31,6 +31,15 @@ function viewFromAddress(): View {
 /** Login (admin-area.md §2, §5), with the forgotten-password forms (issue 23). */
 export function LoginScreen({ next }: { next: string }) {
   const [view, setView] = useState<View>(viewFromAddress)
+  // The link opened in a tab already on /login changes only the fragment.
+  useEffect(() => {
+    const onHash = () => {
+      const next = viewFromAddress()
+      if (next.kind === 'reset') setView(next)
+    }
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
   const toLogin = () => setView({ kind: 'login' })
   if (view.kind === 'forgot') return <ForgotPasswordForm onBack={toLogin} />
   if (view.kind === 'reset') return <ResetPasswordForm token={view.token} onDone={toLogin} onBack={toLogin} />
