@@ -30,6 +30,8 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
 }
 
 test('a forgotten password is replaced through the link the mail carries', async ({ page, request }) => {
+  // Two axe runs and several scrypt hashes at N = 2^17 (a second each on a busy machine).
+  test.setTimeout(90_000)
   const user = await newStaffUser(request, 'olvido')
   await page.goto('/login')
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click()
