@@ -102,7 +102,7 @@ export async function throwawayPostgres(adminUrl: string, cleanups: Cleanups, lo
 export async function prepareAndFill(target: Throwaway, rows: number, log: Log): Promise<number> {
   const { handle } = target
   try {
-    await prepareDatabase(handle, { seedDemo: false, storage: createLocalDiskStorage(path.join(target.serverEnv.DATA_DIR, 'uploads')) })
+    await prepareDatabase(handle, { seedDemo: false, demoAccountsAllowed: true, storage: createLocalDiskStorage(path.join(target.serverEnv.DATA_DIR, 'uploads')) })
     const owner = (await handle.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_SUPERADMIN.email}`)) as unknown as { rows: { id: number }[] }
     const ownerId = Number(owner.rows[0]?.id)
     if (!ownerId) throw new Error('the seeded superadmin is missing')

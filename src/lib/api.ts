@@ -1,6 +1,5 @@
 import ky, { HTTPError } from 'ky'
-import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
-import { $session, endSession, replaceToken } from './session.ts'
+import { $session, endSession } from './session.ts'
 
 
 /** Listeners told when a call answered 401 (the admin island sends the user to /login). */
@@ -10,7 +9,10 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener)
 }
 
-/** The one HTTP client: /api prefix, bearer token, sliding token refresh, 401 ends the session. */
+/**
+ * The one HTTP client: /api prefix; the session travels in its HttpOnly cookie (same-origin fetch
+ * sends it, and the server renews it), so no script handles a token; a 401 ends the session.
+ */
 export const api = ky.create({
   prefixUrl: '/api',
   timeout: 30_000,
@@ -18,15 +20,11 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const { token } = $session.get()
-        if (token) request.headers.set('authorization', `Bearer ${token}`)
         request.headers.set('accept-language', document.documentElement.lang || 'es')
       },
     ],
     afterResponse: [
       (_request, _options, response) => {
-        const refreshed = response.headers.get(REFRESHED_TOKEN_HEADER)
-        if (refreshed) replaceToken(refreshed)
         if (response.status === 401 && $session.get().isAuthenticated) {
           endSession()
           for (const listener of unauthorizedListeners) listener()

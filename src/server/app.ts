@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
 import type { AppDeps, AppEnv, AppServices } from './context.ts'
+import { carriesCredential } from './auth/sessionCookie.ts'
 import { AppError } from './errors.ts'
 import { createLogger } from './logger.ts'
 import { readSession } from './middleware/auth.ts'
@@ -68,7 +69,7 @@ export function createApi(deps: AppDeps) {
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = etag()
-  api.use((c, next) => (c.req.method === 'GET' && !c.req.header('authorization') && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
+  api.use((c, next) => (c.req.method === 'GET' && !carriesCredential(c) && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)

@@ -1,5 +1,5 @@
 import type { Language } from '../shared/constants.ts'
-import type { TokenService } from './auth/tokens.ts'
+import type { TokenClaims, TokenService } from './auth/tokens.ts'
 import type { Database } from './db/client.ts'
 import type { Logger } from './logger.ts'
 import type { Actor } from './services/actor.ts'
@@ -40,6 +40,8 @@ export interface AppEnv {
   Variables: {
     services: AppServices
     actor: Actor | null
+    /** The claims of the token the actor came with (logout ends this session). */
+    session: TokenClaims | null
     lang: Language
     requestId: string
   }

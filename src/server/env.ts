@@ -11,7 +11,8 @@ const EnvSchema = v.object({
   PUBLIC_SITE_URL: v.optional(v.pipe(v.string(), v.url())),
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
-  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
+  // Its policy (12 characters, not easily guessed) is checked when the first superadmin is created.
+  ADMIN_PASSWORD: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
@@ -42,6 +43,7 @@ function readEnv() {
   }
   const dataDir = path.resolve(out.DATA_DIR)
   const usesEmbeddedDb = !out.DATABASE_URL
+  const production = process.env.NODE_ENV === 'production'
   return {
     port: out.PORT,
     host: out.HOST,
@@ -52,8 +54,10 @@ function readEnv() {
     // Absolute URLs of on-demand pages (canonical, Open Graph, sitemap); handed to Astro per request.
     // Pre-rendered pages get it at build time: scripts/build-state.ts rebuilds when it changes.
     publicSiteUrl: (out.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, ''),
-    // Demo data is on by default only for the embedded database: a real PostgreSQL is someone's data.
-    seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
+    // Demo data is on by default only for the embedded database outside production: a real
+    // PostgreSQL is someone's data, and a production server must not hold known passwords.
+    seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb && !production : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
+    production,
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
     trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',

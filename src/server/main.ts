@@ -10,7 +10,7 @@ import { createTokenService } from './auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import { claimDataDir } from './db/dataDirLock.ts'
-import { prepareDatabase } from './db/prepare.ts'
+import { FirstRunError, prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { accessLog } from './middleware/accessLog.ts'
@@ -18,6 +18,9 @@ import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 import { sweepRateCounters } from './services/rateCounters.ts'
+import { sweepRevokedSessions } from './services/sessions.ts'
+import { startBanner } from './startBanner.ts'
+import { DEMO_PASSWORD } from './db/seed/demoPassword.ts'
 import { purgeUnconfirmed, startAlertJob } from './services/savedSearches.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
@@ -39,7 +42,10 @@ async function main() {
   log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)
   log(env.s3 ? `photos: bucket ${env.s3.bucket}${env.s3.endpoint ? ` at ${env.s3.endpoint}` : ''}` : `photos: ${env.uploadsDir}`)
-  const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
+  // Demo accounts only where demo data is seeded on the embedded database, outside production;
+  // anywhere else an empty database needs ADMIN_EMAIL and ADMIN_PASSWORD (FirstRunError).
+  const demoAccountsAllowed = env.seedDemo && !env.databaseUrl && !env.production
+  const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, demoAccountsAllowed, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
   // Photos a crashed request wrote but never committed (or dropped but never deleted): at start the
   // embedded database's own process was the only writer, so all of them go; on PostgreSQL another
@@ -50,7 +56,7 @@ async function main() {
   // Rate counters whose window and block have passed, and addresses that never confirmed an alert
   // within 7 days, likewise swept by every process now and then.
   const housekeeping = () =>
-    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db)]).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'))
+    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db), sweepRevokedSessions(handle.db)]).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'))
   await housekeeping()
   const housekeepingTimer = setInterval(housekeeping, 10 * 60_000)
   housekeepingTimer.unref()
@@ -82,7 +88,8 @@ async function main() {
     log(`listening on ${url}`)
     const siteUrlProblem = siteUrlWarning(env.publicSiteUrl, info.port)
     if (siteUrlProblem) logger.warn(siteUrlProblem)
-    if (prepared.demoLogin) log(`demo login: ${prepared.demoLogin.email} / ${prepared.demoLogin.password}  (${url}/login)`)
+    // Plain console, not the log: the log never holds a password (see startBanner).
+    console.log(startBanner(url, prepared, { isTerminal: Boolean(process.stdout.isTTY), demoPassword: DEMO_PASSWORD }))
   })
   // Idle keep-alive connections outlive a proxy's or client's reuse window (Node closes them after
   // 5 s, racing a request sent on one just then: "socket hang up"); headers get a little longer.
@@ -117,6 +124,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof FirstRunError) {
+    // A setting to make, not a crash: said plainly, without a stack.
+    logger.fatal(`refusing to start: ${error.message}`)
+    console.error(`\nRefusing to start: ${error.message}\n`)
+    process.exit(1)
+  }
   logger.fatal({ err: error }, 'failed to start')
   process.exit(1)
 })

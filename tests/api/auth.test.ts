@@ -133,7 +133,8 @@ describe('logging in', () => {
   })
 })
 
-describe('repeated failed logins', () => {
+// Many scrypt checks at N = 2^17 (about a second each on a busy 2-CPU machine).
+describe('repeated failed logins', { timeout: 120_000 }, () => {
   /** The retry-after of a throttled answer, checked for the contract's shape and wording. */
   async function expectThrottled(res: Response): Promise<number> {
     const retryAfter = Number(res.headers.get('retry-after'))

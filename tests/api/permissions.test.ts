@@ -22,8 +22,10 @@ let listingOfB: Property
 const now = () => Math.floor(Date.now() / 1000)
 
 function signToken(options: { sub: string | number; iat: number; exp: number; secret?: Uint8Array; issuer?: string }) {
-  return new SignJWT({})
+  // A session that began when this token was issued (its login time), version 0 (nothing ended it).
+  return new SignJWT({ sv: 0, lat: options.iat })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomBytes(16).toString('base64url'))
     .setSubject(String(options.sub))
     .setIssuer(options.issuer ?? 'inmobiliaria')
     .setIssuedAt(options.iat)
@@ -205,7 +207,9 @@ describe('session refresh', () => {
     expect(res.headers.get('access-control-expose-headers') ?? '').toMatch(/x-refreshed-token/i)
     const claims = decodeJwt(fresh!)
     expect(claims.sub).toBe(String(adminA.id))
-    expect(claims.exp! - now()).toBeGreaterThan(7 * HOUR)
+    // A full lifetime, except that the session ends 12 hours after its login (5 hours ago).
+    expect(claims.exp! - now()).toBeGreaterThan(7 * HOUR - 60)
+    expect(claims.jti).toBe(decodeJwt(old).jti)
 
     const again = await t.app.request('/api/auth/me', { headers: auth(fresh!) })
     expect(again.status).toBe(200)

@@ -48,7 +48,7 @@ async function userOf(res: Response, status = 200, passwords: string[] = []): Pr
 }
 
 async function createUser(overrides: Record<string, unknown> = {}): Promise<{ user: User; password: string }> {
-  const password = (overrides.password as string | undefined) ?? 'Secreta123!'
+  const password = (overrides.password as string | undefined) ?? 'Secreta-Larga-123!'
   const body = { name: 'Nuevo Usuario', email: freshEmail(), password, roleId: 'role_admin', phoneNumber: '+593 2 555 0101', ...overrides }
   const user = await userOf(await api('POST', '/api/users', body), 201, [password])
   return { user, password }
@@ -102,7 +102,7 @@ describe('the users list (superadmin)', () => {
     const body = await expectError(await api('GET', '/api/users', undefined, admin.token), 403)
     expect(body.message).toBe(FORBIDDEN)
     await expectError(await call(t.app, 'GET', '/api/users'), 401)
-    await expectError(await api('POST', '/api/users', { name: 'Intruso', email: freshEmail(), password: 'Secreta123!', roleId: 'role_superadmin' }, admin.token), 403)
+    await expectError(await api('POST', '/api/users', { name: 'Intruso', email: freshEmail(), password: 'Secreta-Larga-123!', roleId: 'role_superadmin' }, admin.token), 403)
   })
 })
 
@@ -142,7 +142,7 @@ describe('creating a user', () => {
     const { user } = await createUser({ email: freshEmail('dup') })
     const before = await userCount()
     for (const email of [user.email, user.email.toUpperCase(), 'ROOT@test.local']) {
-      const body = await expectError(await api('POST', '/api/users', { name: 'Duplicado', email, password: 'Secreta123!', roleId: 'role_admin' }), 409)
+      const body = await expectError(await api('POST', '/api/users', { name: 'Duplicado', email, password: 'Secreta-Larga-123!', roleId: 'role_admin' }), 409)
       expect(body.errors?.map((e) => e.path)).toEqual(['email'])
       expect(body.message.length).toBeGreaterThan(0)
     }
@@ -151,7 +151,7 @@ describe('creating a user', () => {
 
   it('an unknown role is a 400 on roleId and nothing is written', async () => {
     const before = await userCount()
-    const body = await expectInvalidFields(await api('POST', '/api/users', { name: 'Sin Rol', email: freshEmail(), password: 'Secreta123!', roleId: 'role_emperor' }), ['roleId'])
+    const body = await expectInvalidFields(await api('POST', '/api/users', { name: 'Sin Rol', email: freshEmail(), password: 'Secreta-Larga-123!', roleId: 'role_emperor' }), ['roleId'])
     expect(messageOf(body, 'roleId')).toBeTruthy()
     expect(await userCount()).toBe(before)
   })
@@ -162,7 +162,7 @@ describe('creating a user', () => {
     const body = await expectInvalidFields(res, ['name', 'email', 'password', 'phoneNumber'])
     expect(messageOf(body, 'name')).toBe('El nombre debe tener al menos 2 caracteres')
     expect(messageOf(body, 'email')).toBe('Email inválido')
-    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 8 caracteres')
+    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 12 caracteres.')
     expect(messageOf(body, 'phoneNumber')).toMatch(/tel[eé]fono/i)
     expect(await userCount()).toBe(before)
   })
@@ -175,7 +175,7 @@ describe('creating a user', () => {
   })
 
   it('a name of only spaces is refused', async () => {
-    await expectInvalidFields(await api('POST', '/api/users', { name: '   ', email: freshEmail(), password: 'Secreta123!', roleId: 'role_admin' }), ['name'])
+    await expectInvalidFields(await api('POST', '/api/users', { name: '   ', email: freshEmail(), password: 'Secreta-Larga-123!', roleId: 'role_admin' }), ['name'])
   })
 
   it('malformed JSON is a 400 and a form post a 415', async () => {
@@ -221,7 +221,7 @@ describe('editing a user', () => {
   it('a new password that is too short is a 400 and the old password keeps working', async () => {
     const { user, password } = await createUser()
     const body = await expectInvalidFields(await api('PATCH', `/api/users/${user.id}`, { password: 'corta' }), ['password'])
-    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 8 caracteres')
+    expect(messageOf(body, 'password')).toBe('La contraseña debe tener al menos 12 caracteres.')
     expect((await login(user.email, password)).status).toBe(200)
   })
 

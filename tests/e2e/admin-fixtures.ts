@@ -2,9 +2,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared by the admin-*.spec.ts files: demo accounts and quick ways into a session.
 
-export const SUPERADMIN = { email: 'admin@inmobiliaria.test', password: 'Admin12345!', name: 'Administrador' }
-export const MARIA = { email: 'maria@inmobiliaria.test', password: 'Admin12345!', name: 'María Fernanda Vega' }
-export const CARLOS = { email: 'carlos@inmobiliaria.test', password: 'Admin12345!', name: 'Carlos Andrade' }
+/** The demo accounts' password (README, src/server/db/seed/demoPassword.ts). */
+export const DEMO_PASSWORD = 'Demo-Casa-2026!'
+
+export const SUPERADMIN = { email: 'admin@inmobiliaria.test', password: DEMO_PASSWORD, name: 'Administrador' }
+export const MARIA = { email: 'maria@inmobiliaria.test', password: DEMO_PASSWORD, name: 'María Fernanda Vega' }
+export const CARLOS = { email: 'carlos@inmobiliaria.test', password: DEMO_PASSWORD, name: 'Carlos Andrade' }
 
 export interface Account {
   email: string
@@ -22,11 +25,15 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
   return (await res.json()) as ApiSession
 }
 
-/** Stores a session the way the island does (localStorage 'auth'), then opens `path`. */
+/**
+ * Logs in through the API with the page's own request context, which shares the browser's cookies:
+ * the answer's HttpOnly session cookie is then the page's session. The island's record of who is
+ * signed in (localStorage 'session-user', no credential) is set too, then `path` is opened.
+ */
 export async function openAs(page: Page, account: Account, path: string): Promise<ApiSession> {
   const session = await apiLogin(page.request, account)
   await page.goto('/login')
-  await page.evaluate((value) => localStorage.setItem('auth', JSON.stringify({ isAuthenticated: true, ...value })), { token: session.token, user: session.user })
+  await page.evaluate((user) => localStorage.setItem('session-user', JSON.stringify({ user })), session.user)
   await page.goto(path)
   return session
 }

@@ -1,7 +1,28 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { CARLOS, loginThroughForm, MARIA, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
 
+/** Nothing in localStorage or sessionStorage looks like a token (a JWT starts "eyJ"). */
+async function expectNoCredentialInStorage(page: Page) {
+  const stored = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]))
+  expect(stored).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
+  expect(stored).not.toMatch(/token/i)
+}
+
 test.describe('admin login and session', () => {
+  test('after logging in no page script can read a credential: nothing in storage, the session is an HttpOnly SameSite cookie', async ({ page }) => {
+    await page.goto('/login')
+    await loginThroughForm(page, SUPERADMIN)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expectNoCredentialInStorage(page)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('inmo_session')
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'inmo_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' })
+    // The admin works through it: a reload keeps the session, and calls succeed.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  })
+
   test('the login form shows the spec messages for a bad email and a short password, and sends nothing', async ({ page }) => {
     let loginCalls = 0
     page.on('request', (r) => {
@@ -61,7 +82,7 @@ test.describe('admin login and session', () => {
     await page.getByRole('link', { name: 'Propiedades' }).click()
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fpropiedades$/)
     await expect(page.getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('auth'))).not.toContain('token":"ey')
+    await expectNoCredentialInStorage(page)
     await page.unroute('**/api/properties/admin/all**')
     await loginThroughForm(page, CARLOS)
     await expect(page).toHaveURL(/\/admin\/propiedades$/)
@@ -74,8 +95,9 @@ test.describe('admin login and session', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page.getByText('Has cerrado sesión.')).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
-    const stored = await page.evaluate(() => localStorage.getItem('auth'))
-    expect(stored === null || !stored.includes('token":"')).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('session-user'))).not.toContain('"id"')
+    // The server ended the session and cleared its cookie.
+    expect((await page.context().cookies()).find((c) => c.name === 'inmo_session')).toBeUndefined()
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/login/)
   })

@@ -74,7 +74,7 @@ test.describe('users', () => {
     await expect(adminBadge).toHaveClass(/bg-red-100/)
   })
 
-  test('create with checks, duplicate email as a field error, edit keeping the password, delete', async ({ page }, testInfo) => {
+  test('create with checks, duplicate email as a field error, edit keeping the password, delete', async ({ page, request }, testInfo) => {
     const email = `sofia.${testInfo.project.name}.${Date.now()}@inmobiliaria.test`
     await openAs(page, SUPERADMIN, '/admin/usuarios')
     await page.getByRole('link', { name: 'Nuevo usuario' }).click()
@@ -82,12 +82,12 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Crear usuario' }).click()
     await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible()
     await expect(page.getByText('Email inválido')).toBeVisible()
-    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres', { exact: true })).toBeVisible()
+    await expect(page.getByText('La contraseña debe tener al menos 12 caracteres.', { exact: true })).toBeVisible()
     await expect(page.getByText('El rol es requerido')).toBeVisible()
 
     await page.getByLabel('Nombre').fill('Sofía Intriago')
     await page.getByLabel('Email').fill(MARIA.email)
-    await page.getByLabel('Contraseña', { exact: true }).fill('Sofia12345!')
+    await page.getByLabel('Contraseña', { exact: true }).fill('Sofia-Clave-Larga-1')
     await page.getByRole('button', { name: 'Mostrar contraseña' }).click()
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAttribute('type', 'text')
     await page.getByLabel('Rol').selectOption({ label: 'Administrador' })
@@ -109,7 +109,8 @@ test.describe('users', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(page.getByText('Usuario actualizado con éxito.')).toBeVisible()
     await expect(visibleItem(page, 'user', email)).toContainText('Sofía Intriago Mera')
-    const login = await apiLogin(page.request, { email, password: 'Sofia12345!' })
+    // Not page.request: it shares the page's cookies, and Sofía's session would replace the superadmin's.
+    const login = await apiLogin(request, { email, password: 'Sofia-Clave-Larga-1' })
     expect(login.user).toMatchObject({ name: 'Sofía Intriago Mera', role: 'admin', phoneNumber: '+593 98 111 2233' })
 
     await page.getByRole('button', { name: 'Eliminar a Sofía Intriago Mera' }).filter({ visible: true }).click()
@@ -118,7 +119,7 @@ test.describe('users', () => {
     await dialog.getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText('Usuario eliminado con éxito.')).toBeVisible()
     await expect(visibleItem(page, 'user', email)).toHaveCount(0)
-    expect((await page.request.post('/api/auth/login', { data: { email, password: 'Sofia12345!' } })).status()).toBe(401)
+    expect((await request.post('/api/auth/login', { data: { email, password: 'Sofia-Clave-Larga-1' } })).status()).toBe(401)
   })
 
   test('a user who owns listings cannot be deleted, and the message says why', async ({ page }) => {

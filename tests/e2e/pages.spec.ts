@@ -210,14 +210,16 @@ test.describe('header', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/)
   })
 
-  test('shows the panel and logout buttons to a logged-in user, and logging out says so', async ({ page, request, isMobile }) => {
-    const token = await loginAsSuperadmin(request)
+  test('shows the panel and logout buttons to a logged-in user, and logging out says so', async ({ page, isMobile }) => {
+    // The session is the HttpOnly cookie the login sets in the page's context; the header follows
+    // the island's record of who is signed in.
+    const { user } = (await (await page.request.post('/api/auth/login', { data: { email: 'admin@inmobiliaria.test', password: 'Demo-Casa-2026!' } })).json()) as { user: unknown }
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('auth', JSON.stringify({ token: value, user: { id: 'x', name: 'Admin', email: 'admin@inmobiliaria.test', role: 'superadmin', phoneNumber: null }, isAuthenticated: true }))
+        localStorage.setItem('session-user', JSON.stringify({ user: value }))
         sessionStorage.setItem('seeded', '1')
       }
-    }, token)
+    }, user)
     await page.goto('/sobre-nosotros')
     if (isMobile) await page.getByRole('button', { name: es.nav.openMenu }).click()
     await expect(page.getByRole('link', { name: es.nav.panel }).filter({ visible: true })).toHaveAttribute('href', '/admin/dashboard')

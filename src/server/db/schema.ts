@@ -39,6 +39,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The language the user last used the admin in: the portal's mail to them is written in it. */
     language: varchar('language', { length: 2 }).$type<Language>().notNull().default('es'),
+    /**
+     * Carried in every token: raising it (password change or reset, role change, deactivation,
+     * logout everywhere) makes every earlier token answer 401 at once, in every process.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -410,4 +415,33 @@ export const auditLog = pgTable(
     index('audit_log_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
     index('audit_log_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
+)
+
+/**
+ * Sessions ended one at a time (POST /api/auth/logout): a token names its session (`sid`, kept
+ * across refreshes); a row here refuses it until the session would have ended anyway.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sid: varchar('sid', { length: 32 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Forgotten-password links: only the token's SHA-256 is kept; single use, 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 )

@@ -1,29 +1,46 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { REFRESHED_TOKEN_HEADER } from '../../shared/constants.ts'
+import type { TokenClaims } from '../auth/tokens.ts'
+import { isSameSiteWrite, readCredential, setSessionCookie } from '../auth/sessionCookie.ts'
 import { AppError } from '../errors.ts'
 import { loadActor } from '../services/auth.ts'
 
 
 /**
- * Reads the bearer token when there is one. A valid token sets the actor (from the database, so a
- * disabled or demoted user loses access at once) and, past half its life, gets a fresh token.
- * Public calls ignore a bad token; `requireRole` turns its absence into a 401.
+ * Reads the bearer token, or else the session cookie (the admin in the browser). A valid token
+ * sets the actor (from the database, so a disabled or demoted user, a session logged out or every
+ * session ended loses access at once) and, past half its life, gets a fresh token of the same
+ * session: in `x-refreshed-token` for a bearer, as a renewed cookie for a cookie. A cookie on a
+ * write that does not come from this site is ignored (CSRF). Public calls ignore a bad token;
+ * `requireRole` turns its absence into a 401.
  */
 export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('actor', null)
-  const header = c.req.header('authorization')
-  const match = header?.match(/^Bearer\s+(\S+)$/i)
-  if (match) {
+  c.set('session', null)
+  const credential = readCredential(c)
+  if (credential && (credential.via === 'bearer' || isSameSiteWrite(c))) {
     const { tokens, db } = c.get('services')
-    const claims = await tokens.verify(match[1])
+    const claims = await tokens.verify(credential.token)
     if (claims) {
-      const actor = await loadActor(db, claims.userId)
+      const actor = await loadActor(db, claims)
       c.set('actor', actor)
-      if (actor && tokens.needsRefresh(claims)) c.header(REFRESHED_TOKEN_HEADER, await tokens.issue(actor.id))
+      if (actor) c.set('session', claims)
+      if (actor && tokens.needsRefresh(claims)) {
+        const fresh = await tokens.issue({ userId: actor.id, sessionVersion: claims.sessionVersion, sessionId: claims.sessionId, loginAt: claims.loginAt })
+        if (credential.via === 'bearer') c.header(REFRESHED_TOKEN_HEADER, fresh)
+        else setSessionCookie(c, fresh, Math.min(tokens.nowSeconds() + tokens.lifetimeSeconds, tokens.sessionEnd(claims)), tokens.nowSeconds())
+      }
     }
   }
   await next()
+}
+
+/** The verified claims of the caller's token (a route behind requireStaff has them). */
+export function sessionOf(c: { get(key: 'session'): TokenClaims | null }): TokenClaims {
+  const session = c.get('session')
+  if (!session) throw new AppError('UNAUTHORIZED', 'errors.unauthorized')
+  return session
 }
 
 export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {

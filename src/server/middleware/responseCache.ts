@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { carriesCredential } from '../auth/sessionCookie.ts'
 
 /**
  * How long this process answers a repeated public read from memory. Changes made through this
@@ -54,10 +55,10 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       await next()
       // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
       // change it beyond a counter, which may lag by the cache's lifetime.
-      if (c.res.status < 400 && c.req.header('authorization')) clear()
+      if (c.res.status < 400 && carriesCredential(c)) clear()
       return
     }
-    if (c.req.header('authorization')) return next()
+    if (carriesCredential(c)) return next()
     // No public answer depends on the caller's language or cookies (none of those routes reads
     // them), so the path and query alone are the key.
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))

@@ -1,12 +1,23 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { auditLoginRefusal, auditLoginSuccess } from '../auditLogin.ts'
 import { clientKey, readJson } from '../http.ts'
 import { LanguageSchema, LoginSchema } from '../../shared/schemas/login.ts'
+import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../shared/schemas/password.ts'
+import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts'
 import { actorOf, requireStaff } from '../middleware/auth.ts'
 import { translate } from '../i18n.server.ts'
 import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
+import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '../services/passwords.ts'
+import { endAllSessions, revokeSession } from '../services/sessions.ts'
 import { parseInput } from '../validation.ts'
+
+/** The browser's copy of a new session: the HttpOnly cookie, living as long as the token. */
+async function giveCookie(c: Context<AppEnv>, token: string) {
+  const { tokens } = c.get('services')
+  const claims = await tokens.verify(token)
+  if (claims) setSessionCookie(c, token, claims.expiresAt, tokens.nowSeconds())
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
@@ -17,6 +28,8 @@ export const authRoutes = new Hono<AppEnv>()
       throw error
     })
     await auditLoginSuccess(c, user)
+    // The token stays in the body for API clients (API.md); the admin in the browser uses the cookie.
+    await giveCookie(c, token)
     return c.json({ user, token, message: translate(c.get('lang'), 'api.loginSuccess', { name: user.name }) })
   })
   .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
@@ -24,4 +37,40 @@ export const authRoutes = new Hono<AppEnv>()
     const { language } = parseInput(LanguageSchema, await readJson(c))
     await setUserLanguage(c.get('services').db, actorOf(c).id, language)
     return c.body(null, 204)
+  })
+  // This session ends (every token refreshed from it too); without a valid session, still 204.
+  .post('/logout', async (c) => {
+    const { db, tokens } = c.get('services')
+    const session = c.get('session')
+    if (session) await revokeSession(db, tokens, session)
+    clearSessionCookie(c)
+    return c.body(null, 204)
+  })
+  // Every session of the user ends, on every device and process.
+  .post('/logout-all', requireStaff, async (c) => {
+    await endAllSessions(c.get('services').db, actorOf(c).id)
+    clearSessionCookie(c)
+    return c.body(null, 204)
+  })
+  .post('/password', requireStaff, async (c) => {
+    const services = c.get('services')
+    const data = parseInput(PasswordChangeSchema, await readJson(c))
+    const actor = actorOf(c)
+    const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services)
+    // Every earlier session ended, this one too: this device goes on with a new one.
+    const token = await services.tokens.issue({ userId: actor.id, sessionVersion })
+    await giveCookie(c, token)
+    return c.json({ user: toSessionUser(actor), token, message: translate(c.get('lang'), 'api.passwordChanged') })
+  })
+  .post('/password-reset', async (c) => {
+    const services = c.get('services')
+    const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
+    await requestPasswordReset(services.db, clientKey(c), email, services)
+    return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
+  })
+  .post('/password-reset/confirm', async (c) => {
+    const services = c.get('services')
+    const data = parseInput(PasswordResetConfirmSchema, await readJson(c))
+    await confirmPasswordReset(services.db, data, services)
+    return c.json({ message: translate(c.get('lang'), 'api.passwordResetDone') })
   })

@@ -14,7 +14,7 @@ const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
 async function userUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
   const changes = parseInput(UserUpdateSchema, await readJson(c))
-  return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes, auditTrail(c)))
+  return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes, auditTrail(c), c.get('services')))
 }
 
 export const userRoutes = new Hono<AppEnv>()

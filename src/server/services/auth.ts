@@ -3,11 +3,12 @@ import type { Language } from '../../shared/constants.ts'
 import type { SessionUser } from '../../shared/types.ts'
 import type { LoginData } from '../../shared/schemas/login.ts'
 import { decoyHash, verifyPassword } from '../auth/password.ts'
-import type { TokenService } from '../auth/tokens.ts'
+import type { TokenClaims, TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
-import { roles, users } from '../db/schema.ts'
+import { revokedSessions, roles, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
+import { rehashIfOld } from './passwords.ts'
 import type { Actor } from './actor.ts'
 
 const sessionColumns = {
@@ -18,6 +19,7 @@ const sessionColumns = {
   phoneNumber: users.phoneNumber,
   isActive: users.isActive,
   passwordHash: users.passwordHash,
+  sessionVersion: users.sessionVersion,
 }
 
 export async function login(
@@ -42,14 +44,25 @@ export async function login(
   if (!row || !valid) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
   await loginSucceeded(db, attempt)
   if (!row.isActive) throw new AppError('FORBIDDEN', 'errors.login.disabled')
+  await rehashIfOld(db, row.id, password, row.passwordHash)
   const { id, name, email: storedEmail, role, phoneNumber } = row
-  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue(id) }
+  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }) }
 }
 
-/** The current state of a token's user; null when deleted or disabled since the token was issued. */
-export async function loadActor(db: Database, userId: number): Promise<Actor | null> {
-  const [row] = await db.select(sessionColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, userId)).limit(1)
-  if (!row || !row.isActive) return null
+/**
+ * The current state of a token's user, or null when the token no longer stands: the user was
+ * deleted or disabled, their sessions were ended since (session_version raised), or this session
+ * was logged out (revoked_sessions). One query, as before: the user is read on every request anyway.
+ */
+export async function loadActor(db: Database, claims: Pick<TokenClaims, 'userId' | 'sessionVersion' | 'sessionId'>): Promise<Actor | null> {
+  const revoked = sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sid} = ${claims.sessionId})`
+  const [row] = await db
+    .select({ ...sessionColumns, revoked })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, claims.userId))
+    .limit(1)
+  if (!row || !row.isActive || row.revoked || row.sessionVersion !== claims.sessionVersion) return null
   return { id: row.id, name: row.name, email: row.email, role: row.role, phoneNumber: row.phoneNumber }
 }
 

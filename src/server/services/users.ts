@@ -8,9 +8,14 @@ import type { Database } from '../db/client.ts'
 import { properties, roles, users } from '../db/schema.ts'
 import { ROLE_IDS } from '../db/seed/reference.ts'
 import { AppError, conflict, notFound } from '../errors.ts'
+import { accountChangedMail } from '../mail/accountMails.ts'
+import { queueMail, type QueuedMail } from '../mail/outbox.ts'
 import type { Actor } from './actor.ts'
 import type { AuditTrail } from './audit.ts'
 import { userChangeRecords, userTarget } from './userAudit.ts'
+import { assertStrongPassword } from './passwords.ts'
+import { endAllSessions } from './sessions.ts'
+import { personalWords } from '../../shared/passwordPolicy.ts'
 import { matchesWords } from './searchText.ts'
 
 const userColumns = {
@@ -79,6 +84,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createUser(db: Database, data: UserCreateData, trail: AuditTrail): Promise<User> {
   await assertRole(db, data.roleId)
   await assertEmailFree(db, data.email)
+  await assertStrongPassword(data.password, personalWords(data.name, data.email), 'password')
   const passwordHash = await hashPassword(data.password)
   try {
     const id = await db.transaction(async (tx) => {
@@ -103,7 +109,11 @@ export async function createUser(db: Database, data: UserCreateData, trail: Audi
   }
 }
 
-export async function updateUser(db: Database, actor: Actor, id: number, data: UserUpdateData, trail: AuditTrail): Promise<User> {
+/**
+ * A superadmin's edit. A new password, a new role or a deactivation ends every session the user
+ * holds; the user is told by mail of a new password, email (at the old address) or role.
+ */
+export async function updateUser(db: Database, actor: Actor, id: number, data: UserUpdateData, trail: AuditTrail, context: { mail?: { kick(): void } } = {}): Promise<User> {
   const current = await getUser(db, id)
   if (data.roleId !== undefined) await assertRole(db, data.roleId)
   if (data.email !== undefined) await assertEmailFree(db, data.email, id)
@@ -111,6 +121,7 @@ export async function updateUser(db: Database, actor: Actor, id: number, data: U
     const [superRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'superadmin')).limit(1)
     if ((data.roleId !== undefined && data.roleId !== superRole?.id) || data.isActive === false) throw conflict('errors.user.selfDemote')
   }
+  if (data.password !== undefined) await assertStrongPassword(data.password, personalWords(data.name ?? current.name, data.email ?? current.email), 'password')
   const changes = {
     ...(data.name !== undefined && { name: data.name }),
     ...(data.email !== undefined && { email: data.email.toLowerCase() }),
@@ -121,16 +132,34 @@ export async function updateUser(db: Database, actor: Actor, id: number, data: U
   }
   // A form saved without changes (a blank password keeps the old one) changes nothing.
   if (Object.keys(changes).length === 0) return current
+  const roleChanged = data.roleId !== undefined && data.roleId !== current.roleId
+  const emailChanged = data.email !== undefined && data.email.toLowerCase() !== current.email.toLowerCase()
+  const deactivated = data.isActive === false && current.isActive === 1
+  const [{ lang }] = await db.select({ lang: users.language }).from(users).where(eq(users.id, id))
+  const before = { email: current.email, name: current.name, lang }
+  const mails: QueuedMail[] = [
+    ...(data.password !== undefined ? [accountChangedMail(before, 'password')] : []),
+    ...(emailChanged ? [accountChangedMail(before, 'email', { newEmail: data.email!.toLowerCase() })] : []),
+    ...(roleChanged ? [accountChangedMail(before, 'role', { role: (await getRoleName(db, data.roleId!)) ?? 'admin' })] : []),
+  ]
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, current.id))
+      if (data.password !== undefined || roleChanged || deactivated) await endAllSessions(tx as Database, current.id)
+      await queueMail(tx as Database, mails)
       for (const record of userChangeRecords(current, changes)) await trail(tx as Database, record)
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.user.emailTaken', { issues: [{ path: 'email', message: 'errors.user.emailTaken' }] })
     throw error
   }
+  if (mails.length > 0) context.mail?.kick()
   return getUser(db, id)
+}
+
+async function getRoleName(db: Database, roleId: string): Promise<string | undefined> {
+  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId)).limit(1)
+  return role?.name
 }
 
 export async function deleteUser(db: Database, actor: Actor, id: number, trail: AuditTrail): Promise<void> {

@@ -23,7 +23,7 @@ export async function useDarkTheme(page: Page) {
 
 /** A token for one of the demo accounts (all share the demo password). */
 export async function login(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password: 'Admin12345!' } })
+  const res = await request.post('/api/auth/login', { data: { email, password: 'Demo-Casa-2026!' } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { token: string }).token
 }

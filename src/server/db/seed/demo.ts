@@ -9,13 +9,14 @@ import { processImage, writeProcessed, type ProcessedImage } from '../../storage
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
 import { cities, inquiries, priceHistory, properties, propertyImages, propertyTypes, users } from '../schema.ts'
+import { DEMO_PASSWORD } from './demoPassword.ts'
 import { ROLE_IDS } from './reference.ts'
 
 export const DEMO_ADMINS = [
   { name: 'María Fernanda Vega', email: 'maria@inmobiliaria.test', phoneNumber: '+593 99 123 4567' },
   { name: 'Carlos Andrade', email: 'carlos@inmobiliaria.test', phoneNumber: '+57 310 555 0199' },
 ]
-export const DEMO_ADMIN_PASSWORD = 'Admin12345!'
+export const DEMO_ADMIN_PASSWORD = DEMO_PASSWORD
 
 /** The demo catalogue: listings.json and the photos it names (painted once by scripts/demo/paint-images.ts). */
 export const DEMO_DATA_DIR = new URL('./demo-data/', import.meta.url)

@@ -92,6 +92,10 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             </div>
           </div>
         )}
+        <a href="/admin/cuenta" aria-current={route === 'account' ? 'page' : undefined} className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300">
+          <Icon name="users" />
+          {t('account.nav')}
+        </a>
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -117,7 +121,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
           <Icon name="external" />
           {t('layout.viewSite')}
         </a>
-        <button type="button" className="btn-outline justify-start" onClick={() => logout(t)}>
+        <button type="button" className="btn-outline justify-start" onClick={() => void logout(t)}>
           <Icon name="logout" />
           {t('layout.logout')}
         </button>

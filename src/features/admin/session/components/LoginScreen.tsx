@@ -1,6 +1,5 @@
 import { messageKey } from '../../../../shared/translator.ts'
-import { BrandMark } from '../../shared/ui/Icons.tsx'
-import { useState, type SubmitEvent } from 'react'
+import { useEffect, useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { LoginSchema } from '../../../../shared/schemas/login.ts'
@@ -9,14 +8,45 @@ import { login } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { navigate } from '../../shared/model/router.ts'
 import { startSession } from '../../../../lib/session.ts'
-import { PageHeaderTitle } from '../../shared/ui/PageHeaderTitle.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
+import { AuthCard, FormFailure } from './AuthCard.tsx'
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
+import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
 type Errors = Partial<Record<'email' | 'password', string>>
+type View = { kind: 'login' } | { kind: 'forgot' } | { kind: 'reset'; token: string }
 
-/** Login (admin-area.md §2, §5): the spec's messages, 'Entrar' / 'Entrando...', the server's answer. */
+/**
+ * The link of a forgotten-password mail is /login#reset=TOKEN: a fragment, so the token never
+ * reaches a server log or a Referer. It is taken out of the address at once.
+ */
+function viewFromAddress(): View {
+  const match = location.hash.match(/^#reset=([\w-]{20,100})$/)
+  if (!match) return { kind: 'login' }
+  history.replaceState(history.state, '', location.pathname + location.search)
+  return { kind: 'reset', token: match[1] }
+}
+
+/** Login (admin-area.md §2, §5), with the forgotten-password forms (issue 23). */
 export function LoginScreen({ next }: { next: string }) {
+  const [view, setView] = useState<View>(viewFromAddress)
+  // The link opened in a tab already on /login changes only the fragment.
+  useEffect(() => {
+    const onHash = () => {
+      const next = viewFromAddress()
+      if (next.kind === 'reset') setView(next)
+    }
+    window.addEventListener('hashchange', onHash)
+    return () => window.removeEventListener('hashchange', onHash)
+  }, [])
+  const toLogin = () => setView({ kind: 'login' })
+  if (view.kind === 'forgot') return <ForgotPasswordForm onBack={toLogin} />
+  if (view.kind === 'reset') return <ResetPasswordForm token={view.token} onDone={toLogin} onBack={toLogin} />
+  return <LoginForm next={next} onForgot={() => setView({ kind: 'forgot' })} />
+}
+
+function LoginForm({ next, onForgot }: { next: string; onForgot: () => void }) {
   const { t } = useT()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -37,7 +67,8 @@ export function LoginScreen({ next }: { next: string }) {
     setSending(true)
     try {
       const answer = await login(parsed.output)
-      startSession(answer.user, answer.token)
+      // The session itself is the HttpOnly cookie the answer set; only who signed in is kept.
+      startSession(answer.user)
       toast.success(answer.message)
       navigate(next, true)
     } catch (error) {
@@ -50,31 +81,19 @@ export function LoginScreen({ next }: { next: string }) {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <a href="/" target="_self" className="mb-6 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          <BrandMark className="h-8 w-8" />
-          <span>{t('layout.brand')}</span>
-        </a>
-        <PageHeaderTitle title={t('login.title')} />
-        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{t('login.subtitle')}</p>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
-          <TextField label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-          {failure && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className="btn-primary py-2.5" disabled={sending} aria-busy={sending}>
-            {sending && <Spinner />}
-            {sending ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-        <a href="/" target="_self" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400">
-          {t('login.backToSite')}
-        </a>
-      </div>
-    </main>
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+        <FormFailure text={failure} />
+        <button type="submit" className="btn-primary py-2.5" disabled={sending} aria-busy={sending}>
+          {sending && <Spinner />}
+          {sending ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onForgot}>
+        {t('login.forgot')}
+      </button>
+    </AuthCard>
   )
 }

@@ -1,15 +1,17 @@
-import { atom } from 'nanostores'
 import toast from 'react-hot-toast'
 import { endSession } from '../../../../lib/session.ts'
+import { logoutOnServer } from '../api.ts'
 import type { AdminTranslate as Translate } from '../../shared/model/i18n.ts'
 import { LOGOUT_REDIRECT_DELAY } from '../../shared/constants.ts'
+import { $leaving } from '../../shared/model/leaving.ts'
 
-/** True between logout and leaving for the public home: the guard must not send us to /login. */
-export const $leaving = atom(false)
+export { $leaving }
 
-/** Logout (admin-area.md §2): clear the session, 'Has cerrado sesión.', then the home page. */
-export function logout(t: Translate) {
+/** Logout (admin-area.md §2): end the session on the server, 'Has cerrado sesión.', then the home page. */
+export async function logout(t: Translate) {
   $leaving.set(true)
+  // The server ends the session and clears the cookie; offline, the cookie still expires on its own.
+  await logoutOnServer().catch(() => {})
   endSession()
   toast.success(t('layout.loggedOut'))
   setTimeout(() => location.assign('/'), LOGOUT_REDIRECT_DELAY)

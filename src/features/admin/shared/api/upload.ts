@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '../../../../lib/api.ts'
-import { REFRESHED_TOKEN_HEADER } from '../../../../shared/constants.ts'
-import { $session, endSession, replaceToken } from '../../../../lib/session.ts'
+import { $session, endSession } from '../../../../lib/session.ts'
 
 /** A failed multipart upload, with the contract's error body when the server sent one. */
 export class UploadError extends Error {
@@ -17,14 +16,12 @@ export class UploadError extends Error {
 /**
  * Multipart create/update with upload progress. fetch (and so ky) cannot report upload progress
  * over HTTP/1.1, so this one call uses XMLHttpRequest, with the same rules as the ky client:
- * bearer token, `x-refreshed-token` replaces it, a 401 ends the session.
+ * the session cookie (sent by the browser, renewed by the server), a 401 ends the session.
  */
 export function sendMultipart<T>(method: 'POST' | 'PUT', path: string, body: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, `/api/${path}`)
-    const { token } = $session.get()
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
     xhr.setRequestHeader('accept-language', document.documentElement.lang || 'es')
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
@@ -32,8 +29,6 @@ export function sendMultipart<T>(method: 'POST' | 'PUT', path: string, body: For
     xhr.onerror = () => reject(new UploadError(0, null))
     xhr.ontimeout = () => reject(new UploadError(0, null))
     xhr.onload = () => {
-      const refreshed = xhr.getResponseHeader(REFRESHED_TOKEN_HEADER)
-      if (refreshed) replaceToken(refreshed)
       let parsed: unknown
       try {
         parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null

@@ -19,6 +19,7 @@ export const $router = createRouter({
   mail: '/admin/correo',
   reports: '/admin/reportes',
   activity: '/admin/actividad',
+  account: '/admin/cuenta',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })

@@ -89,7 +89,7 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
       <TextField label={t('users.fields.name')} value={values.name} onChange={(name) => set({ name })} error={errors.name} required disabled={saving} autoComplete="name" maxLength={100} />
       <TextField label={t('users.fields.email')} type="email" value={values.email} onChange={(email) => set({ email })} error={errors.email} required disabled={saving} autoComplete="off" maxLength={254} />
-      <FieldShell label={t('users.fields.password')} error={errors.password} required={!existing} hint={existing ? t('users.passwordHint') : undefined}>
+      <FieldShell label={t('users.fields.password')} error={errors.password} required={!existing} hint={existing ? `${t('users.passwordHint')} ${t('password.hint')}` : t('password.hint')}>
         {(aria) => (
           <div className="flex gap-2">
             <input

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import { useT } from '../../shared/model/i18n.ts'
+import { BrandMark } from '../../shared/ui/Icons.tsx'
+import { PageHeaderTitle } from '../../shared/ui/PageHeaderTitle.tsx'
+
+/** The frame of the login screen and its forgotten-password forms. */
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useT()
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10 dark:bg-slate-950">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <a href="/" target="_self" className="mb-6 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+          <BrandMark className="h-8 w-8" />
+          <span>{t('layout.brand')}</span>
+        </a>
+        <PageHeaderTitle title={title} />
+        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
+        {children}
+        <a href="/" target="_self" className="mt-6 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400">
+          {t('login.backToSite')}
+        </a>
+      </div>
+    </main>
+  )
+}
+
+export function FormFailure({ text }: { text: string }) {
+  if (!text) return null
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
+      {text}
+    </p>
+  )
+}
