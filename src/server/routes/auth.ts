@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../context.ts'
+import type { Database } from '../db/client.ts'
+import { audit, auditTrail } from '../audit.ts'
 import { auditLoginRefusal, auditLoginSuccess } from '../auditLogin.ts'
 import { clientKey, readJson } from '../http.ts'
 import { LanguageSchema, LoginSchema } from '../../shared/schemas/login.ts'
@@ -42,13 +44,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/logout', async (c) => {
     const { db, tokens } = c.get('services')
     const session = c.get('session')
-    if (session) await revokeSession(db, tokens, session)
+    if (session) {
+      await revokeSession(db, tokens, session)
+      if (c.get('actor')) await audit(c, 'auth.logout')
+    }
     clearSessionCookie(c)
     return c.body(null, 204)
   })
   // Every session of the user ends, on every device and process.
   .post('/logout-all', requireStaff, async (c) => {
-    await endAllSessions(c.get('services').db, actorOf(c).id)
+    const { db } = c.get('services')
+    await db.transaction(async (tx) => {
+      await endAllSessions(tx as Database, actorOf(c).id)
+      await audit(c, 'auth.logout_all', null, null, tx as Database)
+    })
     clearSessionCookie(c)
     return c.body(null, 204)
   })
@@ -56,7 +65,7 @@ export const authRoutes = new Hono<AppEnv>()
     const services = c.get('services')
     const data = parseInput(PasswordChangeSchema, await readJson(c))
     const actor = actorOf(c)
-    const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services)
+    const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services, auditTrail(c))
     // Every earlier session ended, this one too: this device goes on with a new one.
     const token = await services.tokens.issue({ userId: actor.id, sessionVersion })
     await giveCookie(c, token)
@@ -65,12 +74,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/password-reset', async (c) => {
     const services = c.get('services')
     const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
-    await requestPasswordReset(services.db, clientKey(c), email, services)
+    await requestPasswordReset(services.db, clientKey(c), email, services, auditTrail(c))
     return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
   })
   .post('/password-reset/confirm', async (c) => {
     const services = c.get('services')
     const data = parseInput(PasswordResetConfirmSchema, await readJson(c))
-    await confirmPasswordReset(services.db, data, services)
+    await confirmPasswordReset(services.db, data, services, auditTrail(c))
     return c.json({ message: translate(c.get('lang'), 'api.passwordResetDone') })
   })

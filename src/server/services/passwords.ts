@@ -11,6 +11,7 @@ import { queueMail } from '../mail/outbox.ts'
 import type { Actor } from './actor.ts'
 import { countInWindow } from './rateCounters.ts'
 import { endAllSessions } from './sessions.ts'
+import type { AuditTrail } from './audit.ts'
 
 const MINUTE = 60_000
 /** A reset link works this long, once. */
@@ -54,7 +55,7 @@ async function accountOf(db: Database, where: ReturnType<typeof eq>) {
  * POST /api/auth/password: the signed-in user's own password. Every earlier session ends
  * (this one included); the caller gets a new session for this device.
  */
-export async function changeOwnPassword(db: Database, actor: Actor, data: PasswordChangeData, context: MailContext): Promise<{ sessionVersion: number }> {
+export async function changeOwnPassword(db: Database, actor: Actor, data: PasswordChangeData, context: MailContext, trail: AuditTrail): Promise<{ sessionVersion: number }> {
   const { hits, retryAfter } = await countInWindow(db, `password:change:${actor.id}`, 15 * MINUTE)
   if (hits > CHANGE_TRIES) throw new AppError('TOO_MANY_REQUESTS', 'errors.login.throttledSeconds', { params: { seconds: retryAfter }, retryAfter })
   const account = await accountOf(db, eq(users.id, actor.id))
@@ -67,6 +68,7 @@ export async function changeOwnPassword(db: Database, actor: Actor, data: Passwo
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id))
     const version = await endAllSessions(tx as Database, account.id)
     await queueMail(tx as Database, [accountChangedMail(account, 'password')])
+    await trail(tx as Database, { action: 'auth.password.change', targetType: 'user', targetId: account.id, targetLabel: account.email })
     return version
   })
   context.mail?.kick()
@@ -78,10 +80,12 @@ export async function changeOwnPassword(db: Database, actor: Actor, data: Passwo
  * the same whether it is or not (no enumeration). The token is random, kept only as its SHA-256,
  * and a new request replaces any earlier unused one.
  */
-export async function requestPasswordReset(db: Database, clientKey: string, email: string, context: MailContext): Promise<void> {
+export async function requestPasswordReset(db: Database, clientKey: string, email: string, context: MailContext, trail: AuditTrail): Promise<void> {
   const client = await countInWindow(db, `password:reset:client:${clientKey}`, 15 * MINUTE)
   if (client.hits > RESET_REQUESTS_PER_CLIENT) throw new AppError('TOO_MANY_REQUESTS', 'errors.passwordReset.throttled', { params: { minutes: Math.ceil(client.retryAfter / 60) }, retryAfter: client.retryAfter })
   const address = email.toLowerCase()
+  // Every request is on the trail, for addresses with an account or not (the log is not an answer).
+  await trail(db, { action: 'auth.password.reset_request', targetType: 'email', targetLabel: address })
   const token = randomBytes(32).toString('base64url')
   const account = await accountOf(db, eq(sql`lower(${users.email})`, address))
   if (!account || !account.isActive) {
@@ -106,7 +110,7 @@ const invalidLink = () => new AppError('INVALID', 'errors.passwordReset.invalidL
  * POST /api/auth/password-reset/confirm: a link's token (unused, unexpired) and a new password
  * that passes the policy. The token is spent, the password set and every session ended together.
  */
-export async function confirmPasswordReset(db: Database, data: PasswordResetConfirmData, context: MailContext): Promise<void> {
+export async function confirmPasswordReset(db: Database, data: PasswordResetConfirmData, context: MailContext, trail: AuditTrail): Promise<void> {
   const tokenHash = sha256(data.token)
   const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`))
   const [reset] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(live).limit(1)
@@ -126,6 +130,7 @@ export async function confirmPasswordReset(db: Database, data: PasswordResetConf
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id))
     await endAllSessions(tx as Database, account.id)
     await queueMail(tx as Database, [accountChangedMail(account, 'password')])
+    await trail(tx as Database, { action: 'auth.password.reset', actorId: account.id, actorEmail: account.email, targetType: 'user', targetId: account.id, targetLabel: account.email })
   })
   context.mail?.kick()
 }
