@@ -105,6 +105,43 @@ describe('logins are recorded', () => {
   })
 })
 
+describe('passwords and sessions are recorded', () => {
+  it('a password change, a reset asked for and done, a logout and a logout everywhere', async () => {
+    const pat = await t.user('admin', { name: 'Paula Pass', email: 'paula.pass@test.local' })
+    const newPassword = 'Tortuga-Naranja-Viaje-58'
+    const changed = await ok(from('POST', '/api/auth/password', { token: pat.token, json: { currentPassword: pat.password, newPassword } }))
+    expect(await onlyRow('auth.password.change')).toMatchObject({ actorId: pat.id, clientAddress: changed.address, targetType: 'user', targetId: String(pat.id), targetLabel: pat.email })
+
+    // Asked for an account and for an unknown address alike: the trail is not the answer.
+    const asked = await ok(from('POST', '/api/auth/password-reset', { json: { email: 'Paula.Pass@test.local' } }), 202)
+    await ok(from('POST', '/api/auth/password-reset', { json: { email: 'nadie@test.local' } }), 202)
+    const requests = (await rows()).filter((row) => row.action === 'auth.password.reset_request')
+    expect(requests.map((row) => [row.actorId, row.targetLabel])).toEqual([[null, pat.email], [null, 'nadie@test.local']])
+    expect(requests[0].clientAddress).toBe(asked.address)
+
+    const link = (await t.db.select().from(outbox)).map((mail) => mail.textBody).find((text) => text.includes('#reset='))
+    const token = link?.match(/#reset=([\w-]+)/)?.[1]
+    expect(token).toBeTruthy()
+    await ok(from('POST', '/api/auth/password-reset/confirm', { json: { token, password: 'Girasol-Lento-Marea-73' } }))
+    expect(await onlyRow('auth.password.reset')).toMatchObject({ actorId: pat.id, actorEmail: pat.email, targetId: String(pat.id) })
+
+    const login = await ok(from('POST', '/api/auth/login', { json: { email: pat.email, password: 'Girasol-Lento-Marea-73' } }))
+    await ok(from('POST', '/api/auth/logout', { token: login.body.token }), 204)
+    expect(await onlyRow('auth.logout')).toMatchObject({ actorId: pat.id })
+    const again = await ok(from('POST', '/api/auth/login', { json: { email: pat.email, password: 'Girasol-Lento-Marea-73' } }))
+    const everywhere = await ok(from('POST', '/api/auth/logout-all', { token: again.body.token }), 204)
+    expect(await onlyRow('auth.logout_all')).toMatchObject({ actorId: pat.id, clientAddress: everywhere.address })
+    expect(JSON.stringify(await rows())).not.toMatch(/Tortuga|Girasol|#reset=/)
+  })
+
+  it('a refused password change (wrong current password) records nothing', async () => {
+    const pat = await t.user('admin', { name: 'Pedro Pass', email: 'pedro.pass@test.local' })
+    const { res } = await from('POST', '/api/auth/password', { token: pat.token, json: { currentPassword: 'not-the-password-1', newPassword: 'Tortuga-Naranja-Viaje-58' } })
+    await expectError(res, 400)
+    expect((await rows()).filter((row) => row.action.startsWith('auth.password'))).toEqual([])
+  })
+})
+
 describe('user changes are recorded', () => {
   it('create, update, role change, deactivation and deletion, each with actor, address and target', async () => {
     const created = await ok(from('POST', '/api/users', { token: root.token, json: { name: 'Nina Nueva', email: 'Nina@Test.Local', password: 'Secret-Passw0rd-1', roleId: 'role_admin' } }), 201)
