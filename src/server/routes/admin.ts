@@ -3,6 +3,7 @@ import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schemas/propertyType.ts'
 import { InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema, ReportQuerySchema } from '../../shared/schemas/queries.ts'
 import { ReportReviewSchema } from '../../shared/schemas/report.ts'
+import { SecuritySettingsSchema } from '../../shared/schemas/twoFactor.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
@@ -11,6 +12,7 @@ import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, s
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { listReports, reviewReport } from '../services/reports.ts'
+import { securitySettings, updateSecuritySettings } from '../services/securitySettings.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -44,6 +46,11 @@ export const adminRoutes = new Hono<AppEnv>()
     const id = idParam(c)
     const { status } = parseInput(ReportReviewSchema, await readJson(c))
     return c.json(await reviewReport(c.get('services').db, id, status))
+  })
+  .get('/security', requireSuperadmin, async (c) => c.json(await securitySettings(c.get('services').db)))
+  .put('/security', requireSuperadmin, async (c) => {
+    const changes = parseInput(SecuritySettingsSchema, await readJson(c))
+    return c.json(await updateSecuritySettings(c.get('services').db, actorOf(c).id, changes))
   })
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
