@@ -21,7 +21,7 @@ import { sweepRateCounters } from './services/rateCounters.ts'
 import { purgeUnconfirmed, startAlertJob } from './services/savedSearches.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
-import { mountSite } from './site.ts'
+import { inlineScriptHashes, mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
@@ -71,7 +71,7 @@ async function main() {
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
   app.use(accessLog(logger))
-  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [], env.map?.origins)
+  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [], env.map?.origins, inlineScriptHashes())
   app.use(securityHeadersOf(headers))
   // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
   if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))

@@ -5,6 +5,7 @@ import { useT } from '../shared/model/i18n.ts'
 import { $leaving } from '../session/model/logout.ts'
 import { $router, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_ROUTES } from '../shared/model/router.ts'
 import { $session } from '../../../lib/session.ts'
+import { AccountPage } from '../account/components/AccountPage.tsx'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
 import { MailQueue } from '../mail/components/MailQueue.tsx'
 import { ReportsQueue } from '../reports/components/ReportsQueue.tsx'
@@ -92,6 +93,9 @@ export function AdminRoutes() {
         break
       case 'reports':
         screen = <ReportsQueue />
+        break
+      case 'account':
+        screen = <AccountPage />
         break
       default:
         screen = <UnknownScreen />

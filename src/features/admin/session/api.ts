@@ -9,6 +9,8 @@ export interface LoginAnswer {
   user: SessionUser
   token: string
   message: string
+  /** A superadmin requires two-step verification and this account has none yet: it must set it up. */
+  twoFactorSetupRequired?: boolean
 }
 export const login = (input: LoginInput) => api.post('auth/login', { json: input }).json<LoginAnswer>()
 

@@ -33,6 +33,7 @@ function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
       { href: '/admin/reportes', label: t('layout.nav.reports'), icon: 'eye', routes: ['reports'] },
     )
   }
+  items.push({ href: '/admin/cuenta', label: t('layout.nav.account'), icon: 'shield', routes: ['account'] })
   return items
 }
 

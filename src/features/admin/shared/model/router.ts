@@ -18,6 +18,7 @@ export const $router = createRouter({
   currencies: '/admin/monedas',
   mail: '/admin/correo',
   reports: '/admin/reportes',
+  account: '/admin/cuenta',
   // Any other /admin path: a "not found" screen inside the layout, not a broken page.
   unknown: /^\/admin\/.+$/i,
 })
@@ -28,6 +29,7 @@ export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route'
 export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
+export const ACCOUNT_PATH = '/admin/cuenta'
 export const LOGIN_PATH = '/login'
 
 export function navigate(path: string, replace = false) {
