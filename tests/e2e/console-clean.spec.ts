@@ -19,6 +19,8 @@ function watchConsole(page: Page): string[] {
     const policy = response.headers()['content-security-policy'] ?? ''
     const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
     if (!scriptSrc.includes("'self'") || scriptSrc.includes('unsafe-inline') || scriptSrc.includes('unsafe-eval')) problems.push(`${response.url()}: script-src is "${scriptSrc}"`)
+    // The server's whole policy, also on pages Astro renders on demand (which send a script list of their own).
+    if (!policy.includes("frame-ancestors 'none'")) problems.push(`${response.url()}: not the server's policy: "${policy}"`)
   })
   return problems
 }
