@@ -44,14 +44,19 @@ export function inlineScriptHashes(root = process.cwd()): string[] {
 function keepServerPolicy(outgoing: ServerResponse, policy: string) {
   const writeHead = outgoing.writeHead.bind(outgoing) as (...args: unknown[]) => ServerResponse
   outgoing.writeHead = ((...args: unknown[]) => {
+    // Astro's policy comes in writeHead's headers, or already set on the response when a wrapper
+    // (compression's) moved those headers there first.
+    let astroPolicy: string | undefined
     const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, unknown> | undefined
     const name = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy')
     if (headers && name) {
-      const astroPolicy = String(headers[name])
+      astroPolicy = String(headers[name])
       delete headers[name]
-      // The page's script list is taken over, never an inline allowance (then the server's stays).
-      if (!/script-src[^;]*'unsafe-inline'/.test(astroPolicy)) headers['Content-Security-Policy'] = withPageScripts(policy, astroPolicy)
     }
+    const current = outgoing.getHeader('content-security-policy')
+    if (astroPolicy === undefined && typeof current === 'string' && current !== policy) astroPolicy = current
+    // The page's script list is taken over, never an inline allowance (then the server's stays).
+    if (astroPolicy !== undefined) outgoing.setHeader('Content-Security-Policy', /script-src[^;]*'unsafe-inline'/.test(astroPolicy) ? policy : withPageScripts(policy, astroPolicy))
     return writeHead(...args)
   }) as ServerResponse['writeHead']
 }

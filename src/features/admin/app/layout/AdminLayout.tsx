@@ -33,7 +33,6 @@ function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
       { href: '/admin/reportes', label: t('layout.nav.reports'), icon: 'eye', routes: ['reports'] },
     )
   }
-  items.push({ href: '/admin/cuenta', label: t('layout.nav.account'), icon: 'shield', routes: ['account'] })
   return items
 }
 
@@ -113,6 +112,10 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             ))}
           </select>
         </div>
+        <a href="/admin/cuenta" className="btn-ghost justify-start" aria-current={route === 'account' ? 'page' : undefined}>
+          <Icon name="shield" />
+          {t('layout.nav.account')}
+        </a>
         <a href="/" target="_self" className="btn-ghost justify-start">
           <Icon name="external" />
           {t('layout.viewSite')}
