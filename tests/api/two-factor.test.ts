@@ -218,6 +218,19 @@ describe('turning two factors off', () => {
   })
 })
 
+describe('a superadmin resetting someone’s two factors (lost phone and codes)', () => {
+  it('turns them off for that user; only a superadmin may; an unknown user is a 404', async () => {
+    const { user } = await withTwoFactor()
+    const other = await t.user('admin')
+    const boss = await t.user('superadmin')
+    await expectError(await call(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, undefined, { token: other.token }), 403)
+    await expectCodeAsked(await login({ email: user.email, password: user.password }))
+    expect((await call(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, undefined, { token: boss.token })).status).toBe(204)
+    expect((await login({ email: user.email, password: user.password })).status).toBe(200)
+    await expectError(await call(t.app, 'DELETE', '/api/users/999999/two-factor', undefined, { token: boss.token }), 404)
+  })
+})
+
 describe('a superadmin requiring two factors', () => {
   const put = (body: unknown, token: string) => call(t.app, 'PUT', '/api/admin/security', body, { token })
 

@@ -5,7 +5,7 @@ import { verifyPassword } from '../auth/password.ts'
 import type { SecretBox } from '../auth/secretBox.ts'
 import type { Database } from '../db/client.ts'
 import { recoveryCodes, users, userTwoFactor } from '../db/schema.ts'
-import { AppError } from '../errors.ts'
+import { AppError, notFound } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 
 const ISSUER = 'Inmobiliaria'
@@ -101,6 +101,13 @@ export async function disableTwoFactor(db: Database, userId: number): Promise<vo
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId))
   })
+}
+
+/** DELETE /api/users/:id/two-factor (superadmin): 404 for an unknown user, 204 whether it was on or not. */
+export async function resetTwoFactor(db: Database, userId: number): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  if (!user) throw notFound()
+  await disableTwoFactor(db, userId)
 }
 
 function newRecoveryCode(): string {
