@@ -76,3 +76,37 @@ test('an admin turns on two-step verification from the account screen and then l
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.locator('#admin-main h1')).toBeVisible()
 })
+
+test('when a superadmin requires it, an admin without it lands on the account screen until it is on', async ({ page, request }, testInfo) => {
+  // The superadmin needs a second factor of their own to require it: a fresh superadmin here.
+  const root = await apiLogin(request, SUPERADMIN)
+  const boss = { email: `jefe-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`, password: 'JefeSeguro12345!' }
+  expect((await request.post('/api/users', { headers: auth(root.token), data: { name: 'Jefe', ...boss, roleId: 'role_superadmin' } })).status()).toBe(201)
+  const bossSession = await apiLogin(request, boss)
+  const setup = (await (await request.post('/api/auth/2fa/setup', { headers: auth(bossSession.token) })).json()) as { secret: string }
+  expect((await request.post('/api/auth/2fa/enable', { headers: auth(bossSession.token), data: { code: await codeAt(setup.secret) } })).status()).toBe(200)
+  const account = { email: `obligado-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`, password: 'Obligado12345!' }
+  expect((await request.post('/api/users', { headers: auth(root.token), data: { name: 'Obligado', ...account, roleId: 'role_admin' } })).status()).toBe(201)
+  expect((await request.put('/api/admin/security', { headers: auth(bossSession.token), data: { requireTwoFactor: true } })).status()).toBe(200)
+  try {
+    await page.goto('/login')
+    await loginThroughForm(page, account)
+    await expect(page).toHaveURL(/\/admin\/cuenta$/)
+    const section = page.getByRole('region', { name: 'Verificación en dos pasos' })
+    await expect(section.getByText('Un superadministrador exige la verificación en dos pasos')).toBeVisible()
+    // Elsewhere in the admin: back to the account screen.
+    await page.goto('/admin/propiedades')
+    await expect(page).toHaveURL(/\/admin\/cuenta$/)
+
+    await section.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click()
+    const secret = (await section.locator('[data-two-factor-secret]').textContent())!.trim()
+    await section.getByLabel('Código de 6 dígitos de la aplicación').fill(await codeAt(secret))
+    await section.getByRole('button', { name: 'Confirmar y activar' }).click()
+    await expect(section.getByRole('list', { name: 'Tus códigos de recuperación' }).getByRole('listitem')).toHaveCount(10)
+    await page.goto('/admin/propiedades')
+    await expect(page).toHaveURL(/\/admin\/propiedades$/)
+    await expect(page.locator('#admin-main h1')).toBeVisible()
+  } finally {
+    expect((await request.put('/api/admin/security', { headers: auth(bossSession.token), data: { requireTwoFactor: false } })).status()).toBe(200)
+  }
+})

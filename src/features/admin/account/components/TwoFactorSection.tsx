@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { $isSuperadmin } from '../../../../lib/session.ts'
+import { $twoFactorSetupPending } from '../../shared/model/twoFactorGate.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
@@ -21,6 +22,11 @@ export function TwoFactorSection() {
   const [status, reload, update] = useLoad(twoFactorStatus, 'two-factor')
   const [settingUp, setSettingUp] = useState(false)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+  // On, or no longer required: the rest of the admin answers again.
+  const unblocked = status.status === 'ready' && (status.data.enabled || !status.data.required)
+  useEffect(() => {
+    if (unblocked) $twoFactorSetupPending.set(false)
+  }, [unblocked])
 
   let body
   if (status.status === 'loading') body = <Spinner />

@@ -8,6 +8,7 @@ import { failureOf } from '../../shared/api/adminApi.ts'
 import { login } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { ACCOUNT_PATH, navigate } from '../../shared/model/router.ts'
+import { $twoFactorSetupPending } from '../../shared/model/twoFactorGate.ts'
 import { startSession } from '../../../../lib/session.ts'
 import { PageHeaderTitle } from '../../shared/ui/PageHeaderTitle.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
@@ -51,6 +52,7 @@ export function LoginScreen({ next }: { next: string }) {
       startSession(answer.user, answer.token)
       toast.success(answer.message)
       // Required and not set up yet: the session reaches only the account screen's set-up.
+      $twoFactorSetupPending.set(answer.twoFactorSetupRequired === true)
       navigate(answer.twoFactorSetupRequired ? ACCOUNT_PATH : next, true)
     } catch (error) {
       const failure = await failureOf(error)
