@@ -3,7 +3,16 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'astro/config'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
+
+// The scripts inlined as they are (is:inline, before the first paint): Astro hashes the scripts it
+// builds itself, these hashes it is given (docs/decisions/013-two-factor-and-csp.md).
+/** @type {`sha256-${string}`[]} */
+const inlineScriptHashes = ['src/lib/inline/siteHead.js', 'src/lib/inline/adminHead.js'].map(
+  (file) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url), 'utf8')).digest('base64')}`),
+)
 
 export default defineConfig({
   // PUBLIC_SITE_URL, baked into pre-rendered pages; `npm start` rebuilds when it changes (scripts/build-state.ts).
@@ -20,6 +29,16 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   compressHTML: true,
+  // Hashes of every script a page runs, so the Content-Security-Policy needs no 'unsafe-inline' for
+  // scripts: pre-rendered pages carry them in a <meta>, pages rendered on demand in their header
+  // (which the server merges into its own, src/server/site.ts). Styles keep 'unsafe-inline': React
+  // style attributes and the map library's inline styles need it.
+  security: {
+    csp: {
+      scriptDirective: { hashes: inlineScriptHashes },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev`: the API server runs beside Astro's dev server (scripts/dev.ts).

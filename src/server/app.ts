@@ -5,6 +5,7 @@ import { etag } from 'hono/etag'
 import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
+import { createSecretBox } from './auth/secretBox.ts'
 import type { AppDeps, AppEnv, AppServices } from './context.ts'
 import { carriesCredential } from './auth/sessionCookie.ts'
 import { AppError } from './errors.ts'
@@ -35,6 +36,8 @@ export function buildServices(deps: AppDeps): AppServices {
     // API.md: at least 10 posts per 10 minutes per client.
     contactLimit: deps.contactLimit ?? 10,
     logger: deps.logger ?? createLogger('error'),
+    // Without a configured key (tests), second factors are sealed with one this process invents.
+    secretBox: createSecretBox(deps.twoFactorKey ?? randomBytes(32)),
   }
 }
 

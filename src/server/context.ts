@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants.ts'
+import type { SecretBox } from './auth/secretBox.ts'
 import type { TokenClaims, TokenService } from './auth/tokens.ts'
 import type { Database } from './db/client.ts'
 import type { Logger } from './logger.ts'
@@ -26,6 +27,8 @@ export interface AppDeps {
   responseCacheMs?: number
   /** Where failures are logged; without one (tests), errors only. */
   logger?: Logger
+  /** Seals the staff's TOTP secrets and keys the recovery codes' hashes; the same in every process. */
+  twoFactorKey?: Uint8Array
 }
 
 export interface AppServices extends AppDeps {
@@ -34,6 +37,7 @@ export interface AppServices extends AppDeps {
   linkSecret: string
   contactLimit: number
   logger: Logger
+  secretBox: SecretBox
 }
 
 export interface AppEnv {

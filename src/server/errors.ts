@@ -36,17 +36,20 @@ export class AppError extends Error {
   readonly params?: Record<string, string | number>
   /** For a 429: seconds until the caller may try again (the Retry-After header). */
   readonly retryAfter?: number
+  /** Flags added to the answer's body beside `message`, e.g. `twoFactorRequired: true` (API.md). */
+  readonly extra?: Record<string, boolean>
 
   constructor(
     code: ErrorCode,
     messageKey: string,
-    options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number; cause?: unknown },
+    options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number; cause?: unknown; extra?: Record<string, boolean> },
   ) {
     super(messageKey, { cause: options?.cause })
     this.code = code
     this.issues = options?.issues
     this.params = options?.params
     this.retryAfter = options?.retryAfter
+    this.extra = options?.extra
   }
 }
 

@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from './db/seed/demoPassword.ts'
 import { purgeUnconfirmed, startAlertJob } from './services/savedSearches.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
-import { mountSite } from './site.ts'
+import { inlineScriptHashes, mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
@@ -66,6 +66,8 @@ async function main() {
   // Every process signs challenges alike, so a challenge from one is accepted by another.
   const proofOfWork = { ...DEFAULT_PROOF_OF_WORK, ...(env.proofOfWorkCost ? { cost: env.proofOfWorkCost } : {}), secret: createHmac('sha256', authSecret).update('altcha challenges').digest('hex') }
   const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
+  // Seals the staff's TOTP secrets at rest (docs/decisions/013-two-factor-and-csp.md).
+  const twoFactorKey = createHmac('sha256', authSecret).update('two-factor secrets').digest()
   const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log: logger }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   // Saved searches' alerts, queued into the outbox.
@@ -75,12 +77,12 @@ async function main() {
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
   app.use(accessLog(logger))
-  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [], env.map?.origins)
+  const headers = securityHeadersWith(env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [], env.map?.origins, inlineScriptHashes())
   app.use(securityHeadersOf(headers))
   // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
   if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, twoFactorKey, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
   await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
 
-const csp = (imageOrigins: string[], mapOrigins: string[]) =>
+const csp = (imageOrigins: string[], mapOrigins: string[], scriptHashes: string[]) =>
   [
   "default-src 'self'",
-  // Astro's island loader and the theme bootstrap are inline scripts.
-  "script-src 'self' 'unsafe-inline'",
+  // No 'unsafe-inline': the inline scripts (Astro's island loader, the theme bootstrap) are allowed
+  // one by one by their hash, taken from the build (docs/decisions/013-two-factor-and-csp.md).
+  `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob:${[...imageOrigins, ...mapOrigins].map((o) => ` ${o}`).join('')}`,
   "font-src 'self'",
@@ -21,10 +22,11 @@ const csp = (imageOrigins: string[], mapOrigins: string[]) =>
 /**
  * One list for every response: Hono-served ones and the pages Astro writes straight to Node.
  * `imageOrigins`: where else photos may come from (a CDN in front of the photo bucket);
- * `mapOrigins`: where a configured map style loads its style, tiles, fonts and sprites from.
+ * `mapOrigins`: where a configured map style loads its style, tiles, fonts and sprites from;
+ * `scriptHashes`: `sha256-…` of the inline scripts the pre-rendered pages run (dist/csp-script-hashes.json).
  */
-export const securityHeadersWith = (imageOrigins: string[] = [], mapOrigins: string[] = []): Record<string, string> => ({
-  'Content-Security-Policy': csp(imageOrigins, mapOrigins),
+export const securityHeadersWith = (imageOrigins: string[] = [], mapOrigins: string[] = [], scriptHashes: string[] = []): Record<string, string> => ({
+  'Content-Security-Policy': csp(imageOrigins, mapOrigins, scriptHashes),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -46,3 +48,19 @@ export const securityHeadersOf =
   }
 
 export const securityHeaders = securityHeadersOf(SECURITY_HEADERS)
+
+/**
+ * A page Astro renders on demand comes with a CSP header of its own whose `script-src` lists the
+ * hashes of that page's scripts: the server's policy with that `script-src` in place of its own.
+ */
+export function withPageScripts(policy: string, astroPolicy: string): string {
+  const scriptSrc = astroPolicy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => /^script-src\s/i.test(d))
+  if (!scriptSrc) return policy
+  return policy
+    .split('; ')
+    .map((d) => (/^script-src\s/i.test(d) ? scriptSrc : d))
+    .join('; ')
+}

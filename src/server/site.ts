@@ -13,7 +13,7 @@ import type { AppEnv } from './context.ts'
 import { etagPage } from './pageEtag.ts'
 import { pathRedirects } from './pathRedirects.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
-import { SECURITY_HEADERS } from './securityHeaders.ts'
+import { SECURITY_HEADERS, withPageScripts } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
@@ -23,6 +23,42 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: 
 export function buildPaths(root = process.cwd()) {
   const dist = path.join(root, 'dist')
   return { client: path.join(dist, 'client'), serverEntry: path.join(dist, 'server', 'entry.mjs') }
+}
+
+/**
+ * The hashes of the inline scripts the pre-rendered pages run, listed by the build
+ * (scripts/csp-hashes.ts) for the CSP header; none before the first build.
+ */
+export function inlineScriptHashes(root = process.cwd()): string[] {
+  const file = path.join(root, 'dist', 'csp-script-hashes.json')
+  if (!existsSync(file)) return []
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  return Array.isArray(hashes) ? hashes.filter((h): h is string => typeof h === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(h)) : []
+}
+
+/**
+ * Astro sends a page rendered on demand with its own CSP header, naming that page's script hashes;
+ * written as is it would replace the server's policy (and its image, map and frame rules). The
+ * server's policy stays, with the page's `script-src`.
+ */
+function keepServerPolicy(outgoing: ServerResponse, policy: string) {
+  const writeHead = outgoing.writeHead.bind(outgoing) as (...args: unknown[]) => ServerResponse
+  outgoing.writeHead = ((...args: unknown[]) => {
+    // Astro's policy comes in writeHead's headers, or already set on the response when a wrapper
+    // (compression's) moved those headers there first.
+    let astroPolicy: string | undefined
+    const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as Record<string, unknown> | undefined
+    const name = headers && Object.keys(headers).find((key) => key.toLowerCase() === 'content-security-policy')
+    if (headers && name) {
+      astroPolicy = String(headers[name])
+      delete headers[name]
+    }
+    const current = outgoing.getHeader('content-security-policy')
+    if (astroPolicy === undefined && typeof current === 'string' && current !== policy) astroPolicy = current
+    // The page's script list is taken over, never an inline allowance (then the server's stays).
+    if (astroPolicy !== undefined) outgoing.setHeader('Content-Security-Policy', /script-src[^;]*'unsafe-inline'/.test(astroPolicy) ? policy : withPageScripts(policy, astroPolicy))
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
 }
 
 // Typed for Express, it only uses Node's own request and response.
@@ -79,7 +115,9 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
     if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)
-    for (const [name, value] of Object.entries(options.headers ?? SECURITY_HEADERS)) outgoing.setHeader(name, value)
+    const headers = options.headers ?? SECURITY_HEADERS
+    for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value)
+    keepServerPolicy(outgoing, headers['Content-Security-Policy'])
     await new Promise<void>((resolve, reject) => {
       const notFound = () => {
         outgoing.statusCode = 404

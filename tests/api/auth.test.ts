@@ -111,10 +111,13 @@ describe('logging in', () => {
     await expectError(plain, 415)
   })
 
-  it('a disabled account cannot log in, even with the right password, and gets no token', async () => {
+  it('a disabled account answers its right password exactly as a wrong one: the same 401, no token', async () => {
     const disabled = await t.user('admin', { isActive: false })
-    const body = await expectError(await login({ email: disabled.email, password: disabled.password }), [401, 403])
-    expect(body.errors).toBeUndefined()
+    const right = await login({ email: disabled.email, password: disabled.password })
+    const rightBody = await expectError(right, 401)
+    const wrongBody = await expectError(await login({ email: disabled.email, password: 'WrongPass123!' }), 401)
+    expect(rightBody).toEqual({ message: INVALID_CREDENTIALS })
+    expect(wrongBody).toEqual(rightBody)
   })
 
   it('asking in English gives English error messages', async () => {

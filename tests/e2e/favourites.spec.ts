@@ -76,6 +76,8 @@ test.describe('favourites', () => {
       const device = await browser.newContext()
       const elsewhere = await device.newPage()
       await elsewhere.goto(link)
+      // Someone else's list: the page's heading says so (a bundled script, allowed by the CSP).
+      await expect(elsewhere.getByRole('heading', { level: 1, name: es.favourites.sharedPageTitle })).toBeVisible()
       await expect(elsewhere.getByRole('heading', { name: interpolate(es.favourites.sharedTitle, { count: 3 }) })).toBeVisible()
       await expect(elsewhere.locator('main article h3')).toHaveText([second.title, first.title])
       await expect(elsewhere.locator('[data-favourites-gone]')).toContainText(es.favourites.goneShared)

@@ -445,3 +445,39 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 )
+
+/**
+ * A staff member's second factor (TOTP). The secret is sealed with AES-GCM (src/server/auth/secretBox.ts);
+ * `pendingSecret` is the one shown at set-up, active only once a code from it has been entered.
+ * `lastTimeStep`: the 30-second step of the last code accepted, so no code is accepted twice.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+})
+
+/** One-time recovery codes, stored as keyed hashes; `usedAt` set when one is spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/** Portal-wide settings a superadmin changes at run time (e.g. `requireTwoFactor`), one row per key. */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

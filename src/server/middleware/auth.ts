@@ -48,6 +48,11 @@ export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
     const actor = c.get('actor')
     if (!actor) throw new AppError('UNAUTHORIZED', 'errors.unauthorized')
     if (!roles.includes(actor.role)) throw new AppError('FORBIDDEN', 'errors.forbidden')
+    // Until the required second factor is set up, the session reaches only /api/auth (me, 2FA set-up,
+    // language, logout, password): the one thing it can do is finish the set-up.
+    if (actor.mustSetUpTwoFactor && !c.req.path.startsWith('/api/auth/')) {
+      throw new AppError('FORBIDDEN', 'errors.twoFactor.setupRequired', { extra: { twoFactorSetupRequired: true } })
+    }
     await next()
   }
 }

@@ -15,7 +15,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     // Not the caller's fault (a storage outage): the cause is worth a log line.
     if (statusOfCode[error.code] >= 500) (c.get('services')?.logger ?? fallbackLogger).error({ err: error.cause, reqId: c.get('requestId'), path: c.req.path }, error.message)
     if (error.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(error.retryAfter ?? 60))
-    const body: { message: string; errors?: { path: string; message: string }[] } = {
+    const body: { message: string; errors?: { path: string; message: string }[] } & Record<string, unknown> = {
+      ...error.extra,
       message: translate(lang, error.message, error.params),
     }
     if (error.issues?.length) body.errors = error.issues.map((issue) => ({ path: issue.path, message: translate(lang, issue.message) }))

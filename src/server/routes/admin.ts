@@ -4,6 +4,7 @@ import { PropertyTypeSchema, PropertyTypeUpdateSchema } from '../../shared/schem
 import { AuditQuerySchema, InquiryExportQuerySchema, InquiryListQuerySchema, InquiryPatchSchema, OutboxQuerySchema, ReportQuerySchema } from '../../shared/schemas/queries.ts'
 import { ReportReviewSchema } from '../../shared/schemas/report.ts'
 import { audit, auditTrail } from '../audit.ts'
+import { SecuritySettingsSchema } from '../../shared/schemas/twoFactor.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
 import { paramOf, readJson } from '../http.ts'
@@ -13,6 +14,7 @@ import { listAudit } from '../services/audit.ts'
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { listReports, reviewReport } from '../services/reports.ts'
+import { securitySettings, updateSecuritySettings } from '../services/securitySettings.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
 import { parseInput } from '../validation.ts'
@@ -50,6 +52,11 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json(await reviewReport(c.get('services').db, id, status, auditTrail(c)))
   })
   .get('/audit', requireSuperadmin, async (c) => c.json(await listAudit(c.get('services').db, parseInput(AuditQuerySchema, c.req.query()))))
+  .get('/security', requireSuperadmin, async (c) => c.json(await securitySettings(c.get('services').db)))
+  .put('/security', requireSuperadmin, async (c) => {
+    const changes = parseInput(SecuritySettingsSchema, await readJson(c))
+    return c.json(await updateSecuritySettings(c.get('services').db, actorOf(c).id, changes))
+  })
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
     const retried = await retryMail(c.get('services').db, idParam(c), auditTrail(c))

@@ -13,6 +13,7 @@ import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
 import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '../services/passwords.ts'
 import { endAllSessions, revokeSession } from '../services/sessions.ts'
 import { parseInput } from '../validation.ts'
+import { twoFactorRoutes } from './twoFactor.ts'
 
 /** The browser's copy of a new session: the HttpOnly cookie, living as long as the token. */
 async function giveCookie(c: Context<AppEnv>, token: string) {
@@ -23,17 +24,20 @@ async function giveCookie(c: Context<AppEnv>, token: string) {
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
-    const { db, tokens } = c.get('services')
+    const { db, tokens, secretBox } = c.get('services')
     const credentials = parseInput(LoginSchema, await readJson(c))
-    const { user, token } = await login(db, tokens, clientKey(c), credentials).catch(async (error: unknown) => {
+    const { user, token, twoFactorSetupRequired } = await login(db, tokens, clientKey(c), credentials, secretBox).catch(async (error: unknown) => {
       await auditLoginRefusal(c, credentials.email, error)
       throw error
     })
     await auditLoginSuccess(c, user)
     // The token stays in the body for API clients (API.md); the admin in the browser uses the cookie.
     await giveCookie(c, token)
-    return c.json({ user, token, message: translate(c.get('lang'), 'api.loginSuccess', { name: user.name }) })
+    const message = translate(c.get('lang'), 'api.loginSuccess', { name: user.name })
+    // Set only when a superadmin requires two factors and this account has none yet (API.md).
+    return c.json({ user, token, message, ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}) })
   })
+  .route('/2fa', twoFactorRoutes)
   .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
   .put('/language', requireStaff, async (c) => {
     const { language } = parseInput(LanguageSchema, await readJson(c))

@@ -6,6 +6,7 @@ import { auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
+import { resetTwoFactor } from '../services/twoFactor.ts'
 import { createUser, deleteUser, getUser, listRoles, listUsers, updateUser } from '../services/users.ts'
 import { parseInput } from '../validation.ts'
 
@@ -27,6 +28,11 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/', async (c) => c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c)), auditTrail(c)), 201))
   .patch('/:id', userUpdate)
   .put('/:id', userUpdate)
+  // A staff member who lost both the phone and the recovery codes: set it up again at next login.
+  .delete('/:id/two-factor', async (c) => {
+    await resetTwoFactor(c.get('services').db, idParam(c))
+    return c.body(null, 204)
+  })
   .delete('/:id', async (c) => {
     await deleteUser(c.get('services').db, actorOf(c), idParam(c), auditTrail(c))
     return c.body(null, 204)

@@ -7,6 +7,8 @@ export interface Actor {
   name: string
   email: string
   phoneNumber: string | null
+  /** A second factor is required and this user has none yet: only the account's own auth routes answer. */
+  mustSetUpTwoFactor?: boolean
 }
 
 export const isSuperadmin = (actor: Actor | null | undefined) => actor?.role === 'superadmin'

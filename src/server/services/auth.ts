@@ -3,13 +3,16 @@ import type { Language } from '../../shared/constants.ts'
 import type { SessionUser } from '../../shared/types.ts'
 import type { LoginData } from '../../shared/schemas/login.ts'
 import { decoyHash, verifyPassword } from '../auth/password.ts'
+import type { SecretBox } from '../auth/secretBox.ts'
 import type { TokenClaims, TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
-import { revokedSessions, roles, users } from '../db/schema.ts'
+import { revokedSessions, roles, users, userTwoFactor } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 import { rehashIfOld } from './passwords.ts'
 import type { Actor } from './actor.ts'
+import { twoFactorRequiredSql } from './securitySettings.ts'
+import { checkSecondFactor } from './twoFactor.ts'
 
 const sessionColumns = {
   id: users.id,
@@ -20,14 +23,17 @@ const sessionColumns = {
   isActive: users.isActive,
   passwordHash: users.passwordHash,
   sessionVersion: users.sessionVersion,
+  twoFactorRequired: twoFactorRequiredSql,
+  twoFactorOn: sql<boolean>`exists (select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,
 }
 
 export async function login(
   db: Database,
   tokens: TokenService,
   clientKey: string,
-  { email, password }: LoginData,
-): Promise<{ user: SessionUser; token: string }> {
+  { email, password, code }: LoginData,
+  box: SecretBox,
+): Promise<{ user: SessionUser; token: string; twoFactorSetupRequired: boolean }> {
   const account = email.toLowerCase()
   const attempt = { account, client: clientKey }
   await admitLogin(db, attempt)
@@ -40,13 +46,20 @@ export async function login(
     .limit(1)
   // Verify against a decoy when the email is unknown: same work, same answer, nothing leaks.
   const valid = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
-  // A failed attempt was counted when it was admitted; nothing more to record.
-  if (!row || !valid) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
+  // A failed attempt was counted when it was admitted; nothing more to record. A disabled account
+  // gets the same answer: the password proves nothing to someone who may not log in anyway.
+  if (!row || !valid || !row.isActive) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
+  // Asked only after the right password, so the question tells a guesser nothing; a wrong code
+  // stays counted as a failed attempt, which throttles guessing codes like guessing passwords.
+  const secondFactor = await checkSecondFactor(db, box, row.id, code)
+  if (secondFactor === 'missing') throw new AppError('UNAUTHORIZED', 'errors.twoFactor.codeNeeded', { extra: { twoFactorRequired: true } })
+  if (secondFactor === 'wrong') throw new AppError('UNAUTHORIZED', 'errors.twoFactor.wrongCode', { extra: { twoFactorRequired: true } })
   await loginSucceeded(db, attempt)
-  if (!row.isActive) throw new AppError('FORBIDDEN', 'errors.login.disabled')
   await rehashIfOld(db, row.id, password, row.passwordHash)
   const { id, name, email: storedEmail, role, phoneNumber } = row
-  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }) }
+  // Without a second factor where a superadmin requires one, the session reaches only its set-up.
+  const twoFactorSetupRequired = secondFactor === 'off' && row.twoFactorRequired
+  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }), twoFactorSetupRequired }
 }
 
 /**
@@ -63,7 +76,8 @@ export async function loadActor(db: Database, claims: Pick<TokenClaims, 'userId'
     .where(eq(users.id, claims.userId))
     .limit(1)
   if (!row || !row.isActive || row.revoked || row.sessionVersion !== claims.sessionVersion) return null
-  return { id: row.id, name: row.name, email: row.email, role: row.role, phoneNumber: row.phoneNumber }
+  const mustSetUpTwoFactor = row.twoFactorRequired && !row.twoFactorOn
+  return { id: row.id, name: row.name, email: row.email, role: row.role, phoneNumber: row.phoneNumber, mustSetUpTwoFactor }
 }
 
 export const toSessionUser = (actor: Actor): SessionUser => ({

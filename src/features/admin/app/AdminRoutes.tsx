@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { useT } from '../shared/model/i18n.ts'
 import { $leaving } from '../session/model/logout.ts'
-import { $router, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_ROUTES } from '../shared/model/router.ts'
+import { $twoFactorSetupPending } from '../shared/model/twoFactorGate.ts'
+import { $router, ACCOUNT_PATH, DASHBOARD_PATH, loginPathFor, navigate, safeNext, SUPERADMIN_ROUTES } from '../shared/model/router.ts'
 import { $session } from '../../../lib/session.ts'
 import { AccountPage } from '../account/components/AccountPage.tsx'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
@@ -28,6 +29,7 @@ export function AdminRoutes() {
   const page = useStore($router)
   const session = useStore($session)
   const leaving = useStore($leaving)
+  const setupPending = useStore($twoFactorSetupPending)
   const wasAuthenticated = useRef(session.isAuthenticated)
 
   useEffect(() => {
@@ -38,11 +40,14 @@ export function AdminRoutes() {
       // A 401 (or a logout in another tab) ended the session: back to /login, then back here.
       if (wasAuthenticated.current) toast.error(t('session.expired'), { id: 'session-expired' })
       navigate(loginPathFor(location.pathname + location.search), true)
+    } else if (setupPending && page.route !== 'account') {
+      // The API answers nothing else until the required two-step verification is on.
+      navigate(ACCOUNT_PATH, true)
     } else if (page.route === 'adminRoot') {
       navigate(DASHBOARD_PATH, true)
     }
     wasAuthenticated.current = session.isAuthenticated
-  }, [page, session.isAuthenticated, leaving, t])
+  }, [page, session.isAuthenticated, leaving, t, setupPending])
 
   if (!page || leaving) return null
   if (page.route === 'login') return session.isAuthenticated ? null : <LoginScreen next={safeNext(page.search.next)} />

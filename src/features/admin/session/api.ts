@@ -10,6 +10,8 @@ export interface LoginAnswer {
   /** For API clients; the admin keeps none (its session is the HttpOnly cookie the answer sets). */
   token: string
   message: string
+  /** A superadmin requires two-step verification and this account has none yet: it must set it up. */
+  twoFactorSetupRequired?: boolean
 }
 export const login = (input: LoginInput) => api.post('auth/login', { json: input }).json<LoginAnswer>()
 

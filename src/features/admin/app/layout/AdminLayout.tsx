@@ -117,6 +117,10 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             ))}
           </select>
         </div>
+        <a href="/admin/cuenta" className="btn-ghost justify-start" aria-current={route === 'account' ? 'page' : undefined}>
+          <Icon name="shield" />
+          {t('layout.nav.account')}
+        </a>
         <a href="/" target="_self" className="btn-ghost justify-start">
           <Icon name="external" />
           {t('layout.viewSite')}

@@ -30,6 +30,7 @@ export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route'
 export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports', 'activity'])
 
 export const DASHBOARD_PATH = '/admin/dashboard'
+export const ACCOUNT_PATH = '/admin/cuenta'
 export const LOGIN_PATH = '/login'
 
 export function navigate(path: string, replace = false) {

@@ -55,6 +55,7 @@ interface TextFieldProps {
   inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel'
   className?: string
   maxLength?: number
+  autoFocus?: boolean
 }
 
 export function TextField({ label, value, onChange, error, hint, required, className, ...input }: TextFieldProps) {

@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../context.ts'
+import { clientKey, readJson } from '../http.ts'
+import { TwoFactorDisableSchema, TwoFactorEnableSchema } from '../../shared/schemas/twoFactor.ts'
+import { actorOf, requireStaff } from '../middleware/auth.ts'
+import { securitySettings } from '../services/securitySettings.ts'
+import { disableWithProof, enableTwoFactor, startSetup, twoFactorState } from '../services/twoFactor.ts'
+import { parseInput } from '../validation.ts'
+
+/** /api/auth/2fa: the signed-in staff member's own second factor (docs/decisions/013-two-factor-and-csp.md). */
+export const twoFactorRoutes = new Hono<AppEnv>()
+  .use(requireStaff)
+  .get('/', async (c) => {
+    const { db } = c.get('services')
+    const [state, { requireTwoFactor }] = await Promise.all([twoFactorState(db, actorOf(c).id), securitySettings(db)])
+    return c.json({ ...state, required: requireTwoFactor })
+  })
+  .post('/setup', async (c) => {
+    const { db, secretBox } = c.get('services')
+    return c.json(await startSetup(db, secretBox, actorOf(c)))
+  })
+  .post('/enable', async (c) => {
+    const { db, secretBox } = c.get('services')
+    const { code } = parseInput(TwoFactorEnableSchema, await readJson(c))
+    return c.json(await enableTwoFactor(db, secretBox, actorOf(c).id, code))
+  })
+  .post('/disable', async (c) => {
+    const { db, secretBox } = c.get('services')
+    const proof = parseInput(TwoFactorDisableSchema, await readJson(c))
+    await disableWithProof(db, secretBox, actorOf(c), clientKey(c), proof)
+    return c.body(null, 204)
+  })
