@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'auth.2fa.enable',
   'auth.2fa.disable',
   'auth.2fa.recovery_used',
+  'auth.2fa.reset',
+  'security.settings',
   'user.create',
   'user.update',
   'user.role_change',
@@ -36,7 +38,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The groups a filter can ask for at once (`action=auth.` takes every login, password and 2FA event). */
-export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.'] as const
+export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.', 'security.'] as const
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number]
 
 /** What an event was done to. `email` is an address that names no user (a failed login's typed email). */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { generate } from 'otplib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { auditLog, currencies, listingReports, outbox, users } from '../../src/server/db/schema.ts'
@@ -26,7 +27,7 @@ beforeAll(async () => {
   // A listing of their own keeps the owner from being deleted (a refused deletion is tested below).
   await createListing(t, owner.token, { title: 'Casa de Omar' })
   // Behind a trusted proxy, so each call can say which client address it comes from.
-  client = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, linkSecret: t.linkSecret, trustProxy: true, responseCacheMs: 0 })
+  client = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, linkSecret: t.linkSecret, twoFactorKey: t.twoFactorKey, trustProxy: true, responseCacheMs: 0 })
 })
 afterAll(() => t.close())
 beforeEach(async () => {
@@ -139,6 +140,33 @@ describe('passwords and sessions are recorded', () => {
     const { res } = await from('POST', '/api/auth/password', { token: pat.token, json: { currentPassword: 'not-the-password-1', newPassword: 'Tortuga-Naranja-Viaje-58' } })
     await expectError(res, 400)
     expect((await rows()).filter((row) => row.action.startsWith('auth.password'))).toEqual([])
+  })
+})
+
+describe('two-step verification is recorded', () => {
+  it('turned on, a recovery code used to log in, turned off, reset by a superadmin, and required for all', async () => {
+    const tara = await t.user('admin', { name: 'Tara Two', email: 'tara.two@test.local' })
+    const { body: setup } = await ok(from('POST', '/api/auth/2fa/setup', { token: tara.token }))
+    const epoch = Math.floor(Date.now() / 1000)
+    const enabled = await ok(from('POST', '/api/auth/2fa/enable', { token: tara.token, json: { code: await generate({ secret: setup.secret, epoch }) } }))
+    expect(await onlyRow('auth.2fa.enable')).toMatchObject({ actorId: tara.id, clientAddress: enabled.address, targetId: String(tara.id) })
+
+    const recovery = await ok(from('POST', '/api/auth/login', { json: { email: tara.email, password: tara.password, code: enabled.body.recoveryCodes[0] } }))
+    expect(await onlyRow('auth.2fa.recovery_used')).toMatchObject({ actorId: tara.id, clientAddress: recovery.address, targetLabel: tara.email })
+
+    await ok(from('POST', '/api/auth/2fa/disable', { token: recovery.body.token, json: { password: tara.password, code: await generate({ secret: setup.secret, epoch: epoch + 30 }) } }), 204)
+    expect(await onlyRow('auth.2fa.disable')).toMatchObject({ actorId: tara.id })
+
+    await ok(from('DELETE', `/api/users/${tara.id}/two-factor`, { token: root.token }), 204)
+    expect(await onlyRow('auth.2fa.reset')).toMatchObject({ actorId: root.id, targetType: 'user', targetId: String(tara.id) })
+
+    // A superadmin turns the requirement on only with a second factor of their own.
+    const { body: rootSetup } = await ok(from('POST', '/api/auth/2fa/setup', { token: root.token }))
+    await ok(from('POST', '/api/auth/2fa/enable', { token: root.token, json: { code: await generate({ secret: rootSetup.secret, epoch }) } }))
+    await ok(from('PUT', '/api/admin/security', { token: root.token, json: { requireTwoFactor: true } }))
+    expect(await onlyRow('security.settings')).toMatchObject({ actorId: root.id, details: { requireTwoFactor: true } })
+    await ok(from('PUT', '/api/admin/security', { token: root.token, json: { requireTwoFactor: false } }))
+    expect(JSON.stringify(await rows())).not.toContain(setup.secret)
   })
 })
 

@@ -55,7 +55,9 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/security', requireSuperadmin, async (c) => c.json(await securitySettings(c.get('services').db)))
   .put('/security', requireSuperadmin, async (c) => {
     const changes = parseInput(SecuritySettingsSchema, await readJson(c))
-    return c.json(await updateSecuritySettings(c.get('services').db, actorOf(c).id, changes))
+    const saved = await updateSecuritySettings(c.get('services').db, actorOf(c).id, changes)
+    await audit(c, 'security.settings', null, { ...changes })
+    return c.json(saved)
   })
   .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {

@@ -9,6 +9,7 @@ import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetRequestS
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts'
 import { actorOf, requireStaff } from '../middleware/auth.ts'
 import { translate } from '../i18n.server.ts'
+import { recordAudit } from '../services/audit.ts'
 import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
 import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '../services/passwords.ts'
 import { endAllSessions, revokeSession } from '../services/sessions.ts'
@@ -26,11 +27,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const { db, tokens, secretBox } = c.get('services')
     const credentials = parseInput(LoginSchema, await readJson(c))
-    const { user, token, twoFactorSetupRequired } = await login(db, tokens, clientKey(c), credentials, secretBox).catch(async (error: unknown) => {
+    const { user, token, twoFactorSetupRequired, usedRecoveryCode } = await login(db, tokens, clientKey(c), credentials, secretBox).catch(async (error: unknown) => {
       await auditLoginRefusal(c, credentials.email, error)
       throw error
     })
     await auditLoginSuccess(c, user)
+    if (usedRecoveryCode) await recordAudit(db, { actorId: user.id, actorEmail: user.email, clientAddress: clientKey(c), action: 'auth.2fa.recovery_used', targetType: 'user', targetId: user.id, targetLabel: user.email })
     // The token stays in the body for API clients (API.md); the admin in the browser uses the cookie.
     await giveCookie(c, token)
     const message = translate(c.get('lang'), 'api.loginSuccess', { name: user.name })

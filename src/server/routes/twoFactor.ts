@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { audit } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { clientKey, readJson } from '../http.ts'
 import { TwoFactorDisableSchema, TwoFactorEnableSchema } from '../../shared/schemas/twoFactor.ts'
@@ -22,11 +23,15 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   .post('/enable', async (c) => {
     const { db, secretBox } = c.get('services')
     const { code } = parseInput(TwoFactorEnableSchema, await readJson(c))
-    return c.json(await enableTwoFactor(db, secretBox, actorOf(c).id, code))
+    const actor = actorOf(c)
+    const answer = await enableTwoFactor(db, secretBox, actor.id, code)
+    await audit(c, 'auth.2fa.enable', { type: 'user', id: actor.id, label: actor.email })
+    return c.json(answer)
   })
   .post('/disable', async (c) => {
     const { db, secretBox } = c.get('services')
     const proof = parseInput(TwoFactorDisableSchema, await readJson(c))
     await disableWithProof(db, secretBox, actorOf(c), clientKey(c), proof)
+    await audit(c, 'auth.2fa.disable', { type: 'user', id: actorOf(c).id, label: actorOf(c).email })
     return c.body(null, 204)
   })

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { UserListQuerySchema } from '../../shared/schemas/queries.ts'
 import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
-import { auditTrail } from '../audit.ts'
+import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
@@ -30,7 +30,9 @@ export const userRoutes = new Hono<AppEnv>()
   .put('/:id', userUpdate)
   // A staff member who lost both the phone and the recovery codes: set it up again at next login.
   .delete('/:id/two-factor', async (c) => {
-    await resetTwoFactor(c.get('services').db, idParam(c))
+    const id = idParam(c)
+    await resetTwoFactor(c.get('services').db, id)
+    await audit(c, 'auth.2fa.reset', { type: 'user', id })
     return c.body(null, 204)
   })
   .delete('/:id', async (c) => {

@@ -33,7 +33,7 @@ export async function login(
   clientKey: string,
   { email, password, code }: LoginData,
   box: SecretBox,
-): Promise<{ user: SessionUser; token: string; twoFactorSetupRequired: boolean }> {
+): Promise<{ user: SessionUser; token: string; twoFactorSetupRequired: boolean; usedRecoveryCode: boolean }> {
   const account = email.toLowerCase()
   const attempt = { account, client: clientKey }
   await admitLogin(db, attempt)
@@ -59,7 +59,7 @@ export async function login(
   const { id, name, email: storedEmail, role, phoneNumber } = row
   // Without a second factor where a superadmin requires one, the session reaches only its set-up.
   const twoFactorSetupRequired = secondFactor === 'off' && row.twoFactorRequired
-  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }), twoFactorSetupRequired }
+  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }), twoFactorSetupRequired, usedRecoveryCode: secondFactor === 'recovery' }
 }
 
 /**

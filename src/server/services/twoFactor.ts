@@ -118,7 +118,8 @@ function newRecoveryCode(): string {
 /** As typed: any case, with or without the dash or spaces. */
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
 
-export type SecondFactorCheck = 'off' | 'ok' | 'missing' | 'wrong'
+/** `recovery`: passed with a recovery code (now spent), which the audit log records. */
+export type SecondFactorCheck = 'off' | 'ok' | 'recovery' | 'missing' | 'wrong'
 
 /**
  * The second factor of a login whose password was right: 'off' when the user has none, 'ok' for a
@@ -139,7 +140,7 @@ export async function checkSecondFactor(db: Database, box: SecretBox, userId: nu
     .set({ usedAt: new Date() })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, box.digest(normalizeRecoveryCode(typed))), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id })
-  return spent.length > 0 ? 'ok' : 'wrong'
+  return spent.length > 0 ? 'recovery' : 'wrong'
 }
 
 /**
@@ -162,7 +163,7 @@ export async function disableWithProof(
   }
   const check = await checkSecondFactor(db, box, user.id, proof.code)
   if (check === 'off') throw new AppError('CONFLICT', 'errors.twoFactor.notOn')
-  if (check !== 'ok') throw new AppError('INVALID', 'errors.invalid', { issues: [{ path: 'code', message: 'errors.twoFactor.wrongCode' }] })
+  if (check !== 'ok' && check !== 'recovery') throw new AppError('INVALID', 'errors.invalid', { issues: [{ path: 'code', message: 'errors.twoFactor.wrongCode' }] })
   await loginSucceeded(db, attempt)
   await disableTwoFactor(db, user.id)
 }
