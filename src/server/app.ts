@@ -21,11 +21,13 @@ import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
+import { LOOPBACK, trustedProxies } from './trustedProxies.ts'
 
 export function buildServices(deps: AppDeps): AppServices {
   return {
     ...deps,
     siteUrl: deps.siteUrl ?? 'http://localhost:4321',
+    isTrustedProxy: trustedProxies(deps.trustProxy === true ? LOOPBACK : deps.trustProxy || []),
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('hex'),

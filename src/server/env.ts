@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { invalidProxyEntries, LOOPBACK } from './trustedProxies.ts'
 
 // The one place that reads process.env; everything else imports `env`.
 const EnvSchema = v.object({
@@ -12,7 +13,7 @@ const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['0', '1', 'true', 'false'])),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8))),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), '0'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
@@ -29,6 +30,21 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
 
+/** TRUST_PROXY: `0`/`false` none, `1`/`true` loopback (a proxy on this machine), else a list. */
+function proxiesOf(value: string): string[] {
+  if (value === '0' || value === 'false') return []
+  if (value === '1' || value === 'true') return LOOPBACK
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const wrong = invalidProxyEntries(entries)
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  TRUST_PROXY: ${wrong.length ? `${wrong.map((w) => `"${w}"`).join(', ')} is not an IP address or CIDR range` : 'names no proxy'}; ` +
+        'use 0 (no proxy), 1 (a proxy on this machine) or the proxies\' addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32',
+    )
+  }
+  return entries
+}
+
 function readEnv() {
   const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
   const result = v.safeParse(EnvSchema, raw)
@@ -40,6 +56,7 @@ function readEnv() {
   if (out.S3_BUCKET && !(out.S3_ACCESS_KEY_ID && out.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too')
   }
+  const trustProxy = proxiesOf(out.TRUST_PROXY)
   const dataDir = path.resolve(out.DATA_DIR)
   const usesEmbeddedDb = !out.DATABASE_URL
   return {
@@ -56,7 +73,8 @@ function readEnv() {
     seedDemo: out.SEED_DEMO === undefined ? usesEmbeddedDb : out.SEED_DEMO === '1' || out.SEED_DEMO === 'true',
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
-    trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
+    // The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default.
+    trustProxy,
     // Without it, mail stays queued in the outbox (nothing is lost; it goes out once it is set).
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import * as v from 'valibot'
 import { AppError } from './errors.ts'
 import type { AppEnv } from './context.ts'
+import { clientAddress, rateKeyOf } from './trustedProxies.ts'
 import { mediaType } from './middleware/bodyLimits.ts'
 
 /** Reads a JSON body: wrong content type is a 415, unparsable JSON a 400 (never a 500). */
@@ -16,21 +17,21 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** The connection's own address; null for a request made inside this process (tests). */
+function peerAddress(c: Context<AppEnv>): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null
+  } catch {
+    return null
+  }
+}
+
 /**
- * The client's address for rate limits. Behind a trusted proxy it is the right-most entry of
- * X-Forwarded-For, the one that proxy added: entries to its left are whatever the client wrote
- * itself, and taking those would let anyone rotate them to escape every limit.
+ * The client for rate limits: the connection, or behind a trusted proxy (TRUST_PROXY) the first
+ * X-Forwarded-For entry from the right that is not a trusted proxy; IPv6 clients per /64.
  */
 export function clientKey(c: Context<AppEnv>): string {
-  if (c.get('services').trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'local'
-  } catch {
-    return 'local'
-  }
+  return rateKeyOf(clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), c.get('services').isTrustedProxy))
 }
 
 /** A path parameter checked with a shared schema; one that does not match names nothing: a 404. */
