@@ -28,7 +28,7 @@ export async function login(
 ): Promise<{ user: SessionUser; token: string }> {
   const account = email.toLowerCase()
   const attempt = { account, client: clientKey }
-  await admitLogin(db, attempt)
+  const gate = await admitLogin(db, attempt)
 
   const [row] = await db
     .select(sessionColumns)
@@ -39,7 +39,7 @@ export async function login(
   // Verify against a decoy when the email is unknown: same work, same answer, nothing leaks.
   const valid = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
   // A failed attempt was counted when it was admitted; nothing more to record.
-  if (!row || !valid) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
+  if (!row || !valid) throw gate.failure()
   await loginSucceeded(db, attempt)
   if (!row.isActive) throw new AppError('FORBIDDEN', 'errors.login.disabled')
   const { id, name, email: storedEmail, role, phoneNumber } = row
