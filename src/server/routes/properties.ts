@@ -7,7 +7,7 @@ import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/
 import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyListQuerySchema } from '../../shared/schemas/queries.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename } from '../csv.ts'
-import { paramOf, readJson } from '../http.ts'
+import { clientKey, paramOf, readJson } from '../http.ts'
 import { streamLimit } from '../middleware/bodyLimits.ts'
 import { uploadSlots } from '../middleware/uploadSlots.ts'
 import { withMultipart } from '../multipart.ts'
@@ -109,11 +109,11 @@ export const propertyRoutes = new Hono<AppEnv>()
   .post('/:id/contact-clicks', async (c) => {
     const id = listingParam(c)
     const { channel } = parseInput(ContactClickSchema, await readJson(c))
-    await countContactClick(c.get('services').db, id, channel)
+    await countContactClick(c.get('services').db, id, channel, clientKey(c))
     return c.body(null, 204)
   })
   .post('/:id/views', async (c) => {
-    await countView(c.get('services').db, listingParam(c))
+    await countView(c.get('services').db, listingParam(c), clientKey(c))
     return c.body(null, 204)
   })
   .post('/', requireStaff, uploadLimit, uploading, async (c) => {
