@@ -29,6 +29,11 @@ export interface AppDeps {
   mail?: { kick(): void }
   /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
   responseCacheMs?: number
+  /**
+   * The Correo screen shows mail links whole (OUTBOX_SHOW_LINKS, for a server without SMTP used in
+   * development or the browser tests); otherwise their tokens are masked.
+   */
+  outboxShowsLinks?: boolean
   /** Where failures are logged; without one (tests), errors only. */
   logger?: Logger
 }

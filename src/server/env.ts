@@ -27,6 +27,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url())),
   MAP_ORIGINS: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'MAP_ORIGINS must be origins separated by commas'))),
+  RETENTION_DAYS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('RETENTION_DAYS must be a whole number of days'), v.minValue(1, 'RETENTION_DAYS must be at least 1'), v.maxValue(3650, 'RETENTION_DAYS must be at most 3650')), '90'),
+  OUTBOX_SHOW_LINKS: v.optional(v.picklist(['0', '1', 'true', 'false'], 'OUTBOX_SHOW_LINKS must be 0 or 1'), '0'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
 
@@ -78,6 +80,10 @@ function readEnv() {
     // Without it, mail stays queued in the outbox (nothing is lost; it goes out once it is set).
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
+    // Sent mail keeps its words this many days, then only its envelope (who, what kind, when).
+    retentionDays: out.RETENTION_DAYS,
+    // The Correo screen shows mail links whole (development or browser tests without SMTP).
+    outboxShowsLinks: out.OUTBOX_SHOW_LINKS === '1' || out.OUTBOX_SHOW_LINKS === 'true',
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
     // Contact and report posts per client per 10 minutes (API.md: at least 10).

@@ -10,6 +10,8 @@ import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
+import { eraseVisitor } from '../services/visitorErasure.ts'
+import { VisitorEraseSchema } from '../../shared/schemas/visitorErase.ts'
 import { listReports, reviewReport } from '../services/reports.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
 import { listStatuses } from '../services/statuses.ts'
@@ -45,7 +47,15 @@ export const adminRoutes = new Hono<AppEnv>()
     const { status } = parseInput(ReportReviewSchema, await readJson(c))
     return c.json(await reviewReport(c.get('services').db, id, status))
   })
-  .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
+  .get('/outbox', requireSuperadmin, async (c) => {
+    const { db, outboxShowsLinks } = c.get('services')
+    return c.json(await listOutbox(db, parseInput(OutboxQuerySchema, c.req.query()), outboxShowsLinks))
+  })
+  // Everything kept about one visitor's address (GDPR-style erasure), from the inquiries screen.
+  .post('/visitors/erase', requireSuperadmin, async (c) => {
+    const { email } = parseInput(VisitorEraseSchema, await readJson(c))
+    return c.json(await eraseVisitor(c.get('services').db, email))
+  })
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
     const retried = await retryMail(c.get('services').db, idParam(c))
     c.get('services').mail?.kick()
