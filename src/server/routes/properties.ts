@@ -30,8 +30,9 @@ import { listingUploadOf } from './listingUpload.ts'
 export const UPLOAD_LIMIT = MAX_IMAGES_PER_PROPERTY * MAX_IMAGE_BYTES + 1024 * 1024
 /** The routes that take a multipart listing upload (app.ts gives them UPLOAD_LIMIT, not the JSON cap). */
 export const isUploadRoute = (method: string, path: string) => (method === 'POST' || method === 'PUT') && /^(\/api)?\/properties(\/[^/]+)?\/?$/.test(path)
-// Photos are decoded one upload at a time per core or so; a few more wait, the rest hear 503.
-const uploading = uploadSlots({ active: 2, waiting: 8 })
+// Photos are decoded two uploads at a time; more wait (a waiting upload's body is not read yet, so
+// waiting costs little), and past that many the rest hear 503.
+const uploading = uploadSlots({ active: 2, waiting: 64 })
 const uploadLimit = streamLimit(UPLOAD_LIMIT)
 
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
