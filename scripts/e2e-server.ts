@@ -10,6 +10,7 @@ import { buildIsStale } from './build-state.ts'
 // the same time never see each other's listings, users or inquiries. The forms' proof of work is
 // real but light, so that the tests' many form posts do not take a machine's minutes; and all those
 // posts come from one address, so the per-client limit is raised (the API tests check the limit).
+// Without SMTP the tests read mail links from the Correo screen's API, so it shows them whole.
 if (buildIsStale()) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
@@ -43,7 +44,7 @@ for (let i = 0; i < count; i++) {
   // Their access lines (one per request at info) would drown the test report; LOG_LEVEL=info shows them.
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', PROOF_OF_WORK_COST: '5', CONTACT_LIMIT: '500', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')) },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', PROOF_OF_WORK_COST: '5', CONTACT_LIMIT: '500', OUTBOX_SHOW_LINKS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')) },
   })
   servers.push(server)
   // One at a time: the first start migrates and seeds, which two at once would do more slowly.

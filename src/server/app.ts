@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { etag } from 'hono/etag'
 import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
@@ -9,6 +8,7 @@ import { createSecretBox } from './auth/secretBox.ts'
 import type { AppDeps, AppEnv, AppServices } from './context.ts'
 import { carriesCredential } from './auth/sessionCookie.ts'
 import { AppError } from './errors.ts'
+import { bodyLimits } from './middleware/bodyLimits.ts'
 import { createLogger } from './logger.ts'
 import { readSession } from './middleware/auth.ts'
 import { createResponseCache } from './middleware/responseCache.ts'
@@ -17,19 +17,19 @@ import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
 import { healthRoutes } from './routes/health.ts'
-import { propertyRoutes } from './routes/properties.ts'
+import { isUploadRoute, propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
-
-const JSON_LIMIT = 256 * 1024
+import { LOOPBACK, trustedProxies } from './trustedProxies.ts'
 
 export function buildServices(deps: AppDeps): AppServices {
   return {
     ...deps,
     siteUrl: deps.siteUrl ?? 'http://localhost:4321',
+    isTrustedProxy: trustedProxies(deps.trustProxy === true ? LOOPBACK : deps.trustProxy || []),
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('hex'),
@@ -55,17 +55,8 @@ export function createApi(deps: AppDeps) {
     c.header('Access-Control-Expose-Headers', REFRESHED_TOKEN_HEADER)
     await next()
   })
-  api.use(async (c, next) => {
-    // Multipart property uploads set their own, larger limit.
-    const type = c.req.header('content-type') ?? ''
-    if (type.includes('multipart/form-data')) return next()
-    return bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: () => {
-        throw new AppError('TOO_LARGE', 'errors.payloadTooLarge')
-      },
-    })(c, next)
-  })
+  // Every body has a cap before anything reads it; listing uploads set their own, larger one.
+  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path)))
   api.use(readSession)
   // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
   api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)

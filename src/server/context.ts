@@ -6,13 +6,18 @@ import type { Logger } from './logger.ts'
 import type { Actor } from './services/actor.ts'
 import type { ProofOfWorkSettings } from './services/proofOfWork.ts'
 import type { FileStorage } from './storage/storage.ts'
+import type { ProxyCheck } from './trustedProxies.ts'
 
 /** Everything the routes need, built once by createApp (tests build their own). */
 export interface AppDeps {
   db: Database
   storage: FileStorage
   tokens: TokenService
-  trustProxy?: boolean
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): addresses or CIDR ranges; `true`
+   * means a proxy on this machine (loopback), absent or `false` none.
+   */
+  trustProxy?: boolean | readonly string[]
   /** The public site's origin, for links in mail (PUBLIC_SITE_URL). */
   siteUrl?: string
   /** Contact and report posts allowed per client per 10 minutes (default 10). */
@@ -25,6 +30,11 @@ export interface AppDeps {
   mail?: { kick(): void }
   /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
   responseCacheMs?: number
+  /**
+   * The Correo screen shows mail links whole (OUTBOX_SHOW_LINKS, for a server without SMTP used in
+   * development or the browser tests); otherwise their tokens are masked.
+   */
+  outboxShowsLinks?: boolean
   /** Where failures are logged; without one (tests), errors only. */
   logger?: Logger
   /** Seals the staff's TOTP secrets and keys the recovery codes' hashes; the same in every process. */
@@ -32,6 +42,7 @@ export interface AppDeps {
 }
 
 export interface AppServices extends AppDeps {
+  isTrustedProxy: ProxyCheck
   siteUrl: string
   proofOfWork: ProofOfWorkSettings
   linkSecret: string

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { invalidProxyEntries, LOOPBACK } from './trustedProxies.ts'
 
 // The one place that reads process.env; everything else imports `env`.
 const EnvSchema = v.object({
@@ -13,7 +14,7 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email())),
   // Its policy (12 characters, not easily guessed) is checked when the first superadmin is created.
   ADMIN_PASSWORD: v.optional(v.string()),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1', 'true', 'false']), '0'),
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), '0'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
@@ -27,8 +28,25 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url())),
   MAP_ORIGINS: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'MAP_ORIGINS must be origins separated by commas'))),
+  RETENTION_DAYS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('RETENTION_DAYS must be a whole number of days'), v.minValue(1, 'RETENTION_DAYS must be at least 1'), v.maxValue(3650, 'RETENTION_DAYS must be at most 3650')), '90'),
+  OUTBOX_SHOW_LINKS: v.optional(v.picklist(['0', '1', 'true', 'false'], 'OUTBOX_SHOW_LINKS must be 0 or 1'), '0'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
+
+/** TRUST_PROXY: `0`/`false` none, `1`/`true` loopback (a proxy on this machine), else a list. */
+function proxiesOf(value: string): string[] {
+  if (value === '0' || value === 'false') return []
+  if (value === '1' || value === 'true') return LOOPBACK
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const wrong = invalidProxyEntries(entries)
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  TRUST_PROXY: ${wrong.length ? `${wrong.map((w) => `"${w}"`).join(', ')} is not an IP address or CIDR range` : 'names no proxy'}; ` +
+        'use 0 (no proxy), 1 (a proxy on this machine) or the proxies\' addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32',
+    )
+  }
+  return entries
+}
 
 function readEnv() {
   const raw = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
@@ -41,6 +59,7 @@ function readEnv() {
   if (out.S3_BUCKET && !(out.S3_ACCESS_KEY_ID && out.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too')
   }
+  const trustProxy = proxiesOf(out.TRUST_PROXY)
   const dataDir = path.resolve(out.DATA_DIR)
   const usesEmbeddedDb = !out.DATABASE_URL
   const production = process.env.NODE_ENV === 'production'
@@ -60,10 +79,15 @@ function readEnv() {
     production,
     adminEmail: out.ADMIN_EMAIL,
     adminPassword: out.ADMIN_PASSWORD,
-    trustProxy: out.TRUST_PROXY === '1' || out.TRUST_PROXY === 'true',
+    // The proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default.
+    trustProxy,
     // Without it, mail stays queued in the outbox (nothing is lost; it goes out once it is set).
     smtpUrl: out.SMTP_URL,
     mailFrom: out.MAIL_FROM,
+    // Sent mail keeps its words this many days, then only its envelope (who, what kind, when).
+    retentionDays: out.RETENTION_DAYS,
+    // The Correo screen shows mail links whole (development or browser tests without SMTP).
+    outboxShowsLinks: out.OUTBOX_SHOW_LINKS === '1' || out.OUTBOX_SHOW_LINKS === 'true',
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
     // Contact and report posts per client per 10 minutes (API.md: at least 10).

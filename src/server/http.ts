@@ -3,12 +3,12 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import * as v from 'valibot'
 import { AppError } from './errors.ts'
 import type { AppEnv } from './context.ts'
-import type { UploadedFile } from './storage/images.ts'
+import { clientAddress, rateKeyOf } from './trustedProxies.ts'
+import { mediaType } from './middleware/bodyLimits.ts'
 
 /** Reads a JSON body: wrong content type is a 415, unparsable JSON a 400 (never a 500). */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? ''
-  if (!type.toLowerCase().includes('application/json')) throw new AppError('UNSUPPORTED_MEDIA', 'errors.unsupportedContentType')
+  if (mediaType(c.req.header('content-type')) !== 'application/json') throw new AppError('UNSUPPORTED_MEDIA', 'errors.unsupportedContentType')
   const text = await c.req.text()
   try {
     return JSON.parse(text)
@@ -17,59 +17,21 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-export interface MultipartBody {
-  fields: Record<string, unknown>
-  files: Record<string, UploadedFile[]>
-}
-
-function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && typeof (value as File).arrayBuffer === 'function' && 'size' in value
-}
-
-/** Splits a multipart body into text fields (last value wins) and files (every value kept). */
-export async function readMultipart(c: Context<AppEnv>): Promise<MultipartBody> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase()
-  if (!type.includes('multipart/form-data') && !type.includes('application/x-www-form-urlencoded')) {
-    throw new AppError('UNSUPPORTED_MEDIA', 'errors.unsupportedContentType')
-  }
-  let body: Record<string, string | File | (string | File)[]>
+/** The connection's own address; null for a request made inside this process (tests). */
+function peerAddress(c: Context<AppEnv>): string | null {
   try {
-    body = await c.req.parseBody({ all: true })
+    return getConnInfo(c).remote.address ?? null
   } catch {
-    throw new AppError('INVALID', 'errors.invalid')
+    return null
   }
-  const fields: Record<string, unknown> = {}
-  const files: Record<string, UploadedFile[]> = {}
-  for (const [key, raw] of Object.entries(body)) {
-    const name = key.replace(/\[\]$/, '')
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (isFile(value)) {
-        // Browsers send an empty part for a file input left empty.
-        if (value.size === 0 && !value.name) continue
-        ;(files[name] ??= []).push({ name: value.name, size: value.size, bytes: () => value.arrayBuffer() })
-      } else {
-        fields[name] = value
-      }
-    }
-  }
-  return { fields, files }
 }
 
 /**
- * The client's address for rate limits. Behind a trusted proxy it is the right-most entry of
- * X-Forwarded-For, the one that proxy added: entries to its left are whatever the client wrote
- * itself, and taking those would let anyone rotate them to escape every limit.
+ * The client for rate limits: the connection, or behind a trusted proxy (TRUST_PROXY) the first
+ * X-Forwarded-For entry from the right that is not a trusted proxy; IPv6 clients per /64.
  */
 export function clientKey(c: Context<AppEnv>): string {
-  if (c.get('services').trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'local'
-  } catch {
-    return 'local'
-  }
+  return rateKeyOf(clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), c.get('services').isTrustedProxy))
 }
 
 /** A path parameter checked with a shared schema; one that does not match names nothing: a 404. */

@@ -10,6 +10,8 @@ import { createTokenService } from './auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import { claimDataDir } from './db/dataDirLock.ts'
+import { narrowToOwner, prepareDataDir } from './dataDirAccess.ts'
+import { purgeSentBodies } from './services/mailQueue.ts'
 import { FirstRunError, prepareDatabase } from './db/prepare.ts'
 import { env } from './env.ts'
 import { createLogger } from './logger.ts'
@@ -35,10 +37,13 @@ const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
 
 async function main() {
+  await prepareDataDir(env.dataDir)
   await mkdir(env.uploadsDir, { recursive: true })
   // The embedded database is one process's: a second server on the same DATA_DIR is refused.
   const releaseDataDir = env.databaseUrl ? undefined : await claimDataDir(env.dataDir)
   const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') })
+  // PGlite creates its files with modes of its own: none of them is anyone else's to read or write.
+  if (handle.kind === 'pglite') await narrowToOwner(path.join(env.dataDir, 'pglite'))
   log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)
   log(env.s3 ? `photos: bucket ${env.s3.bucket}${env.s3.endpoint ? ` at ${env.s3.endpoint}` : ''}` : `photos: ${env.uploadsDir}`)
@@ -53,10 +58,13 @@ async function main() {
   const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log: logger })
   if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
   else await sweep.run()
-  // Rate counters whose window and block have passed, and addresses that never confirmed an alert
-  // within 7 days, likewise swept by every process now and then.
+  // Rate counters whose window and block have passed, addresses that never confirmed an alert
+  // within 7 days, and the words of mail sent more than RETENTION_DAYS ago, likewise swept by every
+  // process now and then.
   const housekeeping = () =>
-    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db), sweepRevokedSessions(handle.db)]).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'))
+    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db), sweepRevokedSessions(handle.db), purgeSentBodies(handle.db, env.retentionDays)]).catch((error: unknown) =>
+      logger.error({ err: error }, 'housekeeping failed'),
+    )
   await housekeeping()
   const housekeepingTimer = setInterval(housekeeping, 10 * 60_000)
   housekeepingTimer.unref()
@@ -82,7 +90,7 @@ async function main() {
   // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
   if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))
   app.route('/', healthRoutes(handle.db))
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, twoFactorKey, contactLimit: env.contactLimit, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
+  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, twoFactorKey, contactLimit: env.contactLimit, outboxShowsLinks: env.outboxShowsLinks, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
   await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -109,6 +109,17 @@ export interface IdName<Id = string> {
 }
 
 /** A mail in the outbox as the superadmin's "Correo" screen reads it (`GET /api/admin/outbox`). */
+/** POST /api/admin/visitors/erase: how much was erased about the address. */
+export interface VisitorErasure {
+  inquiries: number
+  /** Saved searches and followed listings. */
+  alerts: number
+  /** Mail to the address or answering to it. */
+  mails: number
+  /** Reports whose sender's address was removed. */
+  reports: number
+}
+
 export interface OutboxMessage {
   id: number
   kind: string

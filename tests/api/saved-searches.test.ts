@@ -8,6 +8,7 @@ import { purgeUnconfirmed, runAlertsOnce } from '../../src/server/services/saved
 import type { Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
@@ -47,7 +48,12 @@ async function mailsTo(address: string, before: number): Promise<ParsedMail[]> {
 const linkIn = (mail: ParsedMail, param: string) => new URL(mail.text!.match(new RegExp(`https?://\\S+[?&]${param}=[^\\s]+`))![0]).searchParams.get(param)!
 /** A header exactly as it came (mailparser turns List-* headers into objects). */
 const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, '')
-const save = (body: Record<string, unknown>) => call(appOnSameDatabase(t), 'POST', '/api/saved-searches', body)
+/** A form post as a person sends it: from a client of its own, with a solved proof of work. */
+async function asAPerson(path: string, body: Record<string, unknown>) {
+  const client = appOnSameDatabase(t)
+  return call(client, 'POST', path, { ...body, altcha: await altchaFrom((p) => Promise.resolve(client.request(p))) })
+}
+const save = (body: Record<string, unknown>) => asAPerson('/api/saved-searches', body)
 
 /** Saves and confirms a search from its mail; returns the address's manage token. */
 async function subscribed(email: string, query = LIMA_RENT, frequency = 'instant'): Promise<{ id: number; manageToken: string }> {
@@ -299,7 +305,7 @@ describe('sending the manage link again (issue 22)', () => {
 })
 
 describe('following a favourite', () => {
-  const follow = (body: Record<string, unknown>) => call(appOnSameDatabase(t), 'POST', '/api/saved-searches/follow', body)
+  const follow = (body: Record<string, unknown>) => asAPerson('/api/saved-searches/follow', body)
   const patch = (id: number, body: Record<string, unknown>) =>
     t.app.request(`/api/properties/${id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify(body) })
   /** The change happened two minutes ago (long committed), and the follow last looked five minutes ago. */
@@ -330,8 +336,13 @@ describe('following a favourite', () => {
     await runAlertsOnce(t.db, settings())
     expect((await mailsTo('fede@example.com', asked)).map((m) => m.subject)).toEqual([])
 
-    // The first mail's link confirms both.
-    const confirmed = await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmations[0], 'confirmar') })
+    // The first mail's link confirms only what that mail asked about (issue 23)…
+    const confirmedFirst = await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmations[0], 'confirmar') })
+    expect(confirmedFirst.status).toBe(200)
+    const partly = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'fede@example.com'))
+    expect(partly.filter((r) => r.confirmedAt !== null).map((r) => r.propertyId)).toEqual([first.id])
+    // …and the second mail's link, which listed both, confirms both.
+    const confirmed = await call(t.app, 'POST', '/api/saved-searches/confirm', { token: linkIn(confirmations[1], 'confirmar') })
     expect(confirmed.status).toBe(200)
     const after = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'fede@example.com'))
     expect(after.every((r) => r.confirmedAt !== null)).toBe(true)

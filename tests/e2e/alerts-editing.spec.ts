@@ -3,6 +3,7 @@ import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
+import { solvedAltcha } from '../fixtures/proofOfWork.ts'
 import type { OutboxMessage, Paged } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, loginAsSuperadmin } from './support/layout.ts'
 
@@ -28,7 +29,9 @@ async function linkInMail(request: APIRequestContext, email: string, param: stri
 
 /** A confirmed alert for `query`, made through the API as the search page and the mail would; its manage token. */
 async function confirmedAlert(request: APIRequestContext, email: string, query: string, lang: string): Promise<string> {
-  expect((await request.post('/api/saved-searches', { data: { email, query, frequency: 'instant', lang } })).status()).toBe(202)
+  // With the proof of work the page's form solves (issue 23).
+  const altcha = await solvedAltcha(await (await request.get('/api/challenge')).json())
+  expect((await request.post('/api/saved-searches', { data: { email, query, frequency: 'instant', lang, altcha } })).status()).toBe(202)
   const confirm = new URLSearchParams((await linkInMail(request, email, 'confirmar')).split('?')[1]).get('confirmar')
   const res = await request.post('/api/saved-searches/confirm', { data: { token: confirm } })
   expect(res.status()).toBe(200)

@@ -2,7 +2,11 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 import { apiError } from '../../lib/api.ts'
 import type { Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
-import type { AlertFrequency } from '../../shared/constants.ts'
+import { HONEYPOT_FIELD, type AlertFrequency } from '../../shared/constants.ts'
+import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../forms/ProofOfWork.tsx'
+
+/** What every alert request carries against bots, as the contact form does: proof of work and the honeypot. */
+export type FormDefences = { altcha: string } & Partial<Record<typeof HONEYPOT_FIELD, string>>
 
 interface Props {
   /** The button that opens the form. */
@@ -12,8 +16,8 @@ interface Props {
   /** Asks how often (a saved search); without it, news goes as it comes (a followed listing). */
   withFrequency?: boolean
   submitLabel: string
-  /** Posts the request; resolves to the server's message for the visitor. */
-  send: (email: string, frequency: AlertFrequency) => Promise<string>
+  /** Posts the request with the form's defences; resolves to the server's message for the visitor. */
+  send: (email: string, frequency: AlertFrequency, defences: FormDefences) => Promise<string>
   t: Translate
   icon?: ReactNode
 }
@@ -36,12 +40,21 @@ export function AlertForm({ label, intro, withFrequency = false, submitLabel, se
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
     setStatus({ kind: 'sending' })
     try {
-      setStatus({ kind: 'sent', message: await send(email, frequency) })
+      const altcha = await proofOfWorkFor(form)
+      if (!altcha) {
+        setStatus({ kind: 'failed', message: t('contact.altcha.failed') })
+        return
+      }
+      const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '')
+      setStatus({ kind: 'sent', message: await send(email, frequency, { altcha, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) }) })
     } catch (error) {
       const body = await apiError(error)
       setStatus({ kind: 'failed', message: body?.message ?? t('alerts.failed'), emailError: body?.errors?.find((e) => e.path === 'email')?.message })
+      // A solution is good for one post: the next try needs a new one.
+      resetProofOfWork(form)
     }
   }
 
@@ -98,9 +111,16 @@ export function AlertForm({ label, intro, withFrequency = false, submitLabel, se
                   </div>
                 </fieldset>
               )}
+              <div style={{ display: 'none' }}>
+                <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
               <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
                 {status.kind === 'sending' ? t('alerts.sending') : submitLabel}
               </button>
+              {/* Under the button: the address, how often and send stay on one line on a desktop. */}
+              <div className="md:col-span-3">
+                <ProofOfWork t={t} />
+              </div>
               {status.kind === 'failed' && !status.emailError && (
                 <p role="alert" className="field-error md:col-span-3">
                   {status.message}

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api.ts'
 import { translator, type Messages } from '../../lib/messages.ts'
-import { AlertForm } from './AlertForm.tsx'
+import { AlertForm, type FormDefences } from './AlertForm.tsx'
 
 interface Props {
   propertyIds: number[]
@@ -12,7 +12,7 @@ interface Props {
 /** Follows listings by email: their price cuts and status changes, once the address confirms. */
 export default function FollowListings({ propertyIds, messages, label = 'open' }: Props) {
   const t = translator(messages)
-  const send = async (email: string) =>
-    (await api.post('saved-searches/follow', { json: { email, propertyIds, lang: messages.lang } }).json<{ message: string }>()).message
+  const send = async (email: string, _frequency: string, defences: FormDefences) =>
+    (await api.post('saved-searches/follow', { json: { email, propertyIds, lang: messages.lang, ...defences } }).json<{ message: string }>()).message
   return <AlertForm label={t(`follow.${label}`)} intro={t('follow.intro')} submitLabel={t('follow.submit')} send={send} t={t} />
 }

@@ -360,6 +360,15 @@ export const rateCounters = pgTable(
 )
 
 /**
+ * When an address last deleted everything it had (or a superadmin erased it): its manage links
+ * made before then no longer work (src/server/services/alertLinks.ts). Only the address is kept.
+ */
+export const alertLinkRevocations = pgTable('alert_link_revocations', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }).notNull(),
+})
+
+/**
  * A visitor's saved search, mailed about when listings matching it are published or cut in price.
  * Nothing but the confirmation goes out until `confirmedAt` (double opt-in); unconfirmed rows are
  * purged after 7 days, an unsubscribed one is deleted. `checkedUntil` is how far listings have

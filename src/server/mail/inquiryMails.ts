@@ -67,21 +67,39 @@ function staffMail(inquiry: InquiryForMail, listing: ListingForMail | null, to: 
   return { kind: listing ? 'inquiry.advertiser' : 'inquiry.general', to: to.email, replyTo: inquiry.email, subject, text, html }
 }
 
-/** The visitor's short confirmation, in the language of the page they wrote from. */
-function visitorMail(inquiry: InquiryForMail, listing: ListingForMail | null, lang: Language): QueuedMail {
+/**
+ * The visitor's short confirmation, in the language of the page they wrote from. Anyone can type
+ * any address into the form, so this mail carries nothing the visitor typed (not their name, not
+ * their message): a fixed text, the listing's title and its link, and nothing a stranger could use
+ * to send their own words from the portal's address.
+ */
+function visitorMail(to: string, listing: ListingForMail | null, lang: Language, siteUrl: string): QueuedMail {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, key, params)
-  const body = listing ? t('mail.visitor.body', { name: inquiry.name, title: listing.title, email: inquiry.email }) : t('mail.visitor.generalBody', { name: inquiry.name, email: inquiry.email })
+  const body = listing ? t('mail.visitor.body', { title: listing.title }) : t('mail.visitor.generalBody')
+  const listingUrl = listing ? `${siteUrl}${localizePath(lang, `/propiedades/${listing.slug}`)}` : null
+  const notYou = t('mail.visitor.notYou')
   const signature = t('meta.siteName')
   return {
     kind: 'inquiry.visitor',
-    to: inquiry.email,
+    to,
     subject: t('mail.visitor.subject'),
-    text: `${body}\n\n${t('mail.labels.yourMessage')}:\n${inquiry.message}\n\n— ${signature}`,
-    html: mailLayout(`<p style="font-size:16px">${escapeHtml(body)}</p><p style="color:#475569">${escapeHtml(t('mail.labels.yourMessage'))}:</p><p style="background:#f1f5f9;border-radius:8px;padding:12px">${htmlText(inquiry.message)}</p><p>— ${escapeHtml(signature)}</p>`),
+    text: [body, '', ...(listingUrl ? [`${t('mail.inquiry.viewListing')}: ${listingUrl}`, ''] : []), notYou, '', `— ${signature}`].join('\n'),
+    html: mailLayout(
+      [
+        `<p style="font-size:16px">${escapeHtml(body)}</p>`,
+        listingUrl ? `<p><a href="${escapeHtml(listingUrl)}">${escapeHtml(t('mail.inquiry.viewListing'))}</a></p>` : '',
+        `<p style="color:#475569;font-size:13px">${escapeHtml(notYou)}</p>`,
+        `<p>— ${escapeHtml(signature)}</p>`,
+      ].join(''),
+    ),
   }
 }
 
-/** Every mail one inquiry causes: one to each staff recipient, one confirmation to the visitor. */
-export function inquiryMails(inquiry: InquiryForMail, listing: ListingForMail | null, recipients: InquiryRecipients, siteUrl: string): QueuedMail[] {
-  return [...recipients.staff.map((to) => staffMail(inquiry, listing, to, siteUrl)), visitorMail(inquiry, listing, recipients.visitorLang)]
+/**
+ * Every mail one inquiry causes: one to each staff recipient and, unless `visitorCopy` is false
+ * (the address had its few confirmations today), a confirmation to the visitor.
+ */
+export function inquiryMails(inquiry: InquiryForMail, listing: ListingForMail | null, recipients: InquiryRecipients, siteUrl: string, visitorCopy = true): QueuedMail[] {
+  const staff = recipients.staff.map((to) => staffMail(inquiry, listing, to, siteUrl))
+  return visitorCopy ? [...staff, visitorMail(inquiry.email, listing, recipients.visitorLang, siteUrl)] : staff
 }

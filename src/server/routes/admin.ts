@@ -13,6 +13,8 @@ import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, s
 import { listAudit } from '../services/audit.ts'
 import { leadsOf } from '../services/leads.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
+import { eraseVisitor } from '../services/visitorErasure.ts'
+import { VisitorEraseSchema } from '../../shared/schemas/visitorErase.ts'
 import { listReports, reviewReport } from '../services/reports.ts'
 import { securitySettings, updateSecuritySettings } from '../services/securitySettings.ts'
 import { createType, deleteType, getType, listAllTypes, updateType } from '../services/propertyTypes.ts'
@@ -59,7 +61,15 @@ export const adminRoutes = new Hono<AppEnv>()
     await audit(c, 'security.settings', null, { ...changes })
     return c.json(saved)
   })
-  .get('/outbox', requireSuperadmin, async (c) => c.json(await listOutbox(c.get('services').db, parseInput(OutboxQuerySchema, c.req.query()))))
+  .get('/outbox', requireSuperadmin, async (c) => {
+    const { db, outboxShowsLinks } = c.get('services')
+    return c.json(await listOutbox(db, parseInput(OutboxQuerySchema, c.req.query()), outboxShowsLinks))
+  })
+  // Everything kept about one visitor's address (GDPR-style erasure), from the inquiries screen.
+  .post('/visitors/erase', requireSuperadmin, async (c) => {
+    const { email } = parseInput(VisitorEraseSchema, await readJson(c))
+    return c.json(await eraseVisitor(c.get('services').db, email, auditTrail(c)))
+  })
   .post('/outbox/:id/retry', requireSuperadmin, async (c) => {
     const retried = await retryMail(c.get('services').db, idParam(c), auditTrail(c))
     c.get('services').mail?.kick()

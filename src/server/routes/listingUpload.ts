@@ -1,6 +1,6 @@
 import { validate } from '../../shared/fieldErrors.ts'
 import { checkListing, CurrentImagesSchema, ImageOrderSchema } from '../../shared/schemas/property.ts'
-import type { MultipartBody } from '../http.ts'
+import type { MultipartBody } from '../multipart.ts'
 import type { ListingUpload } from '../services/propertyCommands.ts'
 
 /**

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import { ContactClickSchema } from '../../shared/schemas/contact.ts'
 import { ReportSchema } from '../../shared/schemas/report.ts'
@@ -9,8 +8,10 @@ import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyL
 import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
-import { AppError } from '../errors.ts'
-import { paramOf, readJson, readMultipart } from '../http.ts'
+import { clientKey, paramOf, readJson } from '../http.ts'
+import { streamLimit } from '../middleware/bodyLimits.ts'
+import { uploadSlots } from '../middleware/uploadSlots.ts'
+import { withMultipart } from '../multipart.ts'
 import { translate } from '../i18n.server.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { createProperty, deleteProperty, patchProperty, setPropertyActive, updateProperty } from '../services/propertyCommands.ts'
@@ -26,13 +27,14 @@ import { parseInput } from '../validation.ts'
 import { countFormPost, fromAPerson } from './formDefences.ts'
 import { listingUploadOf } from './listingUpload.ts'
 
-// Room for every allowed file at its largest, plus the text fields.
-const uploadLimit = bodyLimit({
-  maxSize: MAX_IMAGES_PER_PROPERTY * MAX_IMAGE_BYTES + 1024 * 1024,
-  onError: () => {
-    throw new AppError('TOO_LARGE', 'errors.payloadTooLarge')
-  },
-})
+// Room for every allowed file at its largest, plus the text fields; counted as it streams to disk.
+export const UPLOAD_LIMIT = MAX_IMAGES_PER_PROPERTY * MAX_IMAGE_BYTES + 1024 * 1024
+/** The routes that take a multipart listing upload (app.ts gives them UPLOAD_LIMIT, not the JSON cap). */
+export const isUploadRoute = (method: string, path: string) => (method === 'POST' || method === 'PUT') && /^(\/api)?\/properties(\/[^/]+)?\/?$/.test(path)
+// Photos are decoded two uploads at a time; more wait (a waiting upload's body is not read yet, so
+// waiting costs little), and past that many the rest hear 503.
+const uploading = uploadSlots({ active: 2, waiting: 64 })
+const uploadLimit = streamLimit(UPLOAD_LIMIT)
 
 const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
 
@@ -112,21 +114,20 @@ export const propertyRoutes = new Hono<AppEnv>()
   .post('/:id/contact-clicks', async (c) => {
     const id = listingParam(c)
     const { channel } = parseInput(ContactClickSchema, await readJson(c))
-    await countContactClick(c.get('services').db, id, channel)
+    await countContactClick(c.get('services').db, id, channel, clientKey(c))
     return c.body(null, 204)
   })
   .post('/:id/views', async (c) => {
-    await countView(c.get('services').db, listingParam(c))
+    await countView(c.get('services').db, listingParam(c), clientKey(c))
     return c.body(null, 204)
   })
-  .post('/', requireStaff, uploadLimit, async (c) => {
-    const upload = listingUploadOf(await readMultipart(c))
-    return c.json(await createProperty(c.get('services'), actorOf(c), upload, auditTrail(c)), 201)
+  .post('/', requireStaff, uploadLimit, uploading, async (c) => {
+    const created = await withMultipart(c, (body) => createProperty(c.get('services'), actorOf(c), listingUploadOf(body), auditTrail(c)))
+    return c.json(created, 201)
   })
-  .put('/:id', requireStaff, uploadLimit, async (c) => {
+  .put('/:id', requireStaff, uploadLimit, uploading, async (c) => {
     const id = listingParam(c)
-    const upload = listingUploadOf(await readMultipart(c))
-    return c.json(await updateProperty(c.get('services'), actorOf(c), id, upload, auditTrail(c)))
+    return c.json(await withMultipart(c, (body) => updateProperty(c.get('services'), actorOf(c), id, listingUploadOf(body), auditTrail(c))))
   })
   .patch('/:id/status', requireStaff, async (c) => {
     const id = listingParam(c)

@@ -7,7 +7,7 @@ import { translate } from '../i18n.server.ts'
 import { changeSavedSearch, sendManageLink } from '../services/alertEditing.ts'
 import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
 import { parseInput } from '../validation.ts'
-import { countFormPost } from './formDefences.ts'
+import { countFormPost, fromAPerson } from './formDefences.ts'
 
 /**
  * Saved searches by email (issue 14): double opt-in, and signed links to manage and stop them. The
@@ -20,7 +20,8 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     await countFormPost(c)
     const input = parseInput(SavedSearchSchema, body)
     const { db, mail } = c.get('services')
-    if (await createSavedSearch(db, input, c.get('services'))) mail?.kick()
+    // Proof of work and honeypot as on the contact form: a bot is told what a person is told.
+    if ((await fromAPerson(c, body)) && (await createSavedSearch(db, input, c.get('services')))) mail?.kick()
     return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
   })
   // A favourite followed by email: its price cuts and status changes, confirmed like a search.
@@ -29,7 +30,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     await countFormPost(c)
     const input = parseInput(FollowListingsSchema, body)
     const { db, mail } = c.get('services')
-    if (await followListings(db, input, c.get('services'))) mail?.kick()
+    if ((await fromAPerson(c, body)) && (await followListings(db, input, c.get('services')))) mail?.kick()
     return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
   })
   // "Send me my link": 202 whatever the address (nobody learns which addresses have alerts).

@@ -5,7 +5,7 @@ import { savedSearches } from '../db/schema.ts'
 import { AppError, notFound } from '../errors.ts'
 import { manageLinkMail } from '../mail/alertMails.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { readLink, signLink } from './alertLinks.ts'
+import { manageLink, readManageLink } from './alertLinks.ts'
 import { countInWindow } from './rateCounters.ts'
 import { canonicalQuery, DAY, pageUrl, type LinkSettings } from './savedSearches.ts'
 
@@ -20,7 +20,7 @@ const LINK_MAILS_PER_DAY = 3
  * filters tell what is new from now on; a changed alert is looked at again on the next run.
  */
 export async function changeSavedSearch(db: Database, token: unknown, id: number, change: SavedSearchChange, settings: LinkSettings): Promise<void> {
-  const email = readLink(settings.linkSecret, 'manage', token)
+  const email = await readManageLink(db, settings.linkSecret, token)
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -54,7 +54,7 @@ export async function sendManageLink(db: Database, input: ManageLinkRequest, set
     const { hits } = await countInWindow(tx as Database, `alert:link:${email}`, DAY)
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.email, email))
     if (n === 0 || hits > LINK_MAILS_PER_DAY) return false
-    const manage = pageUrl(settings, input.lang, { gestionar: signLink(settings.linkSecret, 'manage', email) })
+    const manage = pageUrl(settings, input.lang, { gestionar: manageLink(settings.linkSecret, email) })
     await queueMail(tx as Database, [manageLinkMail(email, input.lang, manage)])
     return true
   })

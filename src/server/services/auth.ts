@@ -36,7 +36,7 @@ export async function login(
 ): Promise<{ user: SessionUser; token: string; twoFactorSetupRequired: boolean; usedRecoveryCode: boolean }> {
   const account = email.toLowerCase()
   const attempt = { account, client: clientKey }
-  await admitLogin(db, attempt)
+  const gate = await admitLogin(db, attempt)
 
   const [row] = await db
     .select(sessionColumns)
@@ -48,7 +48,7 @@ export async function login(
   const valid = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
   // A failed attempt was counted when it was admitted; nothing more to record. A disabled account
   // gets the same answer: the password proves nothing to someone who may not log in anyway.
-  if (!row || !valid || !row.isActive) throw new AppError('UNAUTHORIZED', 'errors.login.invalid')
+  if (!row || !valid || !row.isActive) throw gate.failure()
   // Asked only after the right password, so the question tells a guesser nothing; a wrong code
   // stays counted as a failed attempt, which throttles guessing codes like guessing passwords.
   const secondFactor = await checkSecondFactor(db, box, row.id, code)

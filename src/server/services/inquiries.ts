@@ -9,10 +9,15 @@ import type { Database } from '../db/client.ts'
 import { inquiries, properties, users } from '../db/schema.ts'
 import { inquiryMails, type ListingForMail } from '../mail/inquiryMails.ts'
 import { queueMail } from '../mail/outbox.ts'
+import { countInWindow } from './rateCounters.ts'
 import { activeSuperadmins } from './users.ts'
 import { AppError, notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { matchesWords } from './searchText.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Confirmation mails one address gets a day from the contact form. */
+export const VISITOR_CONFIRMATIONS_PER_DAY = 3
 
 /** What a new inquiry needs besides its data: where links point and the visitor's language. */
 export interface InquiryContext {
@@ -44,7 +49,11 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
   if (data.propertyId !== undefined && (await askedLately(db, data.email, data.propertyId))) return false
   await db.transaction(async (tx) => {
     await tx.insert(inquiries).values({ ...inquiry, propertyId: data.propertyId ?? null })
-    await queueMail(tx as Database, inquiryMails(inquiry, listing, { staff, visitorLang: context.visitorLang }, context.siteUrl))
+    // A few confirmations per address a day: past them the inquiry still reaches the advertiser,
+    // only the visitor's copy is left out (it would be mail to someone who may never have asked).
+    const { hits } = await countInWindow(tx as Database, `inquiry:visitor:${data.email.toLowerCase()}`, DAY_MS)
+    const visitorCopy = hits <= VISITOR_CONFIRMATIONS_PER_DAY
+    await queueMail(tx as Database, inquiryMails(inquiry, listing, { staff, visitorLang: context.visitorLang }, context.siteUrl, visitorCopy))
   })
   return true
 }

@@ -7,8 +7,8 @@ const MINUTE = 60 * SECOND
 
 /**
  * Throttle the guesser, not the account: the tight limit is on one client guessing one account;
- * one client trying many accounts has a looser one; an account tried from many clients gets only
- * short delays, so its owner can still log in while someone else is guessing at it.
+ * one client trying many accounts has a looser one; an account tried from many clients only tells
+ * wrong guesses to wait (after their password was checked), so its owner always gets in.
  */
 export const LOGIN_RULES = {
   pair: { free: 5, firstDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, memoryMs: 60 * MINUTE },
@@ -34,16 +34,28 @@ export function throttledError(waitSeconds: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', 'errors.login.throttled', { params: { minutes: Math.ceil(waitSeconds / 60) }, retryAfter })
 }
 
-/** Counts the attempt before its password is checked, or refuses it (429) while a key is blocked. */
-export async function admitLogin(db: Database, attempt: LoginAttempt): Promise<void> {
+/** What a login attempt that was let in answers when its password turns out wrong. */
+export interface LoginGate {
+  failure(): AppError
+}
+
+/**
+ * Counts the attempt before its password is checked, or refuses it (429) while its client, or
+ * this client on this account, is blocked. The account-wide count never refuses: it is only read
+ * once the password was found wrong (a 429 telling the guesser to slow down), so the owner typing
+ * the right password gets in however many clients are guessing at the account.
+ */
+export async function admitLogin(db: Database, attempt: LoginAttempt): Promise<LoginGate> {
   const keys = keysOf(attempt)
   // Blocked callers are answered without counting (and without touching the other keys).
-  const wait = await blockedFor(db, Object.values(keys))
+  const wait = await blockedFor(db, [keys.pair, keys.client])
   if (wait !== null) throw throttledError(wait)
-  for (const kind of ['pair', 'client', 'account'] as const) {
+  for (const kind of ['pair', 'client'] as const) {
     const refused = await admitAttempt(db, keys[kind], LOGIN_RULES[kind])
     if (refused !== null) throw throttledError(refused)
   }
+  const accountWait = await admitAttempt(db, keys.account, LOGIN_RULES.account)
+  return { failure: () => (accountWait === null ? new AppError('UNAUTHORIZED', 'errors.login.invalid') : throttledError(accountWait)) }
 }
 
 /** The right password: this account's failures are forgotten and the client's count given back. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { OutboxStatus } from '../../shared/constants.ts'
 import { paginationOf } from '../../shared/pagination.ts'
 import type { OutboxMessage, Paged } from '../../shared/types.ts'
@@ -7,13 +7,22 @@ import { outbox } from '../db/schema.ts'
 import { conflict, notFound } from '../errors.ts'
 import type { AuditTrail } from './audit.ts'
 
-const toMessage = (row: typeof outbox.$inferSelect): OutboxMessage => ({
+/**
+ * A mail's links with their secrets hidden: every long query value (a confirmation, manage, stop
+ * or reset token) shows as `••••`. Whoever reads the queue sees what was sent, and cannot use the
+ * visitor's links (manage their alerts, confirm in their name).
+ */
+export function maskLinkTokens(text: string): string {
+  return text.replace(/([?&][\w-]+=)[\w\-.~%]{16,}/g, '$1••••')
+}
+
+const toMessage = (row: typeof outbox.$inferSelect, showLinks = false): OutboxMessage => ({
   id: row.id,
   kind: row.kind,
   recipient: row.recipient,
   replyTo: row.replyTo,
   subject: row.subject,
-  text: row.textBody,
+  text: showLinks ? row.textBody : maskLinkTokens(row.textBody),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
@@ -23,7 +32,7 @@ const toMessage = (row: typeof outbox.$inferSelect): OutboxMessage => ({
 })
 
 /** GET /api/admin/outbox (superadmin): the mail queue, newest first; readable with or without SMTP. */
-export async function listOutbox(db: Database, query: { page: number; limit: number; status?: OutboxStatus }): Promise<Paged<OutboxMessage>> {
+export async function listOutbox(db: Database, query: { page: number; limit: number; status?: OutboxStatus }, showLinks = false): Promise<Paged<OutboxMessage>> {
   const where = query.status ? eq(outbox.status, query.status) : undefined
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -35,7 +44,7 @@ export async function listOutbox(db: Database, query: { page: number; limit: num
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(outbox).where(where),
   ])
-  return { data: rows.map(toMessage), pagination: paginationOf(query.page, query.limit, total) }
+  return { data: rows.map((row) => toMessage(row, showLinks)), pagination: paginationOf(query.page, query.limit, total) }
 }
 
 /** POST /api/admin/outbox/{id}/retry: a mail given up on goes back in the queue, due now. */
@@ -55,4 +64,18 @@ export async function retryMail(db: Database, id: number, trail: AuditTrail): Pr
     return row
   })
   return toMessage(updated)
+}
+
+/**
+ * Sent mail keeps its envelope (who, what kind, when) but not its words once it is older than
+ * `days` (RETENTION_DAYS): an inquiry's text and a visitor's details are not kept for ever in the
+ * queue. Returns how many bodies were emptied.
+ */
+export async function purgeSentBodies(db: Database, days: number): Promise<number> {
+  const purged = await db
+    .update(outbox)
+    .set({ textBody: '', htmlBody: '', replyTo: null })
+    .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, sql`now() - ${`${days} days`}::interval`), ne(outbox.textBody, '')))
+    .returning({ id: outbox.id })
+  return purged.length
 }

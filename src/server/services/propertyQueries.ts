@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { cities, currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { firstInWhile } from './onceInWhile.ts'
 import { imagesColumn, lookup, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
@@ -435,15 +436,13 @@ export async function getManagedProperty(db: Database, idOrSlug: string, actor: 
   return property
 }
 
-export async function countView(db: Database, idOrSlug: string): Promise<void> {
-  const updated = await db
-    .update(properties)
-    .set({ views: sql`${properties.views} + 1` })
-    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
-    .returning({ id: properties.id })
-  if (updated.length === 0) throw notFound('errors.propertyNotFound')
+/** POST /api/properties/{id}/views: one more view of an open listing, once per client each half hour. */
+export async function countView(db: Database, idOrSlug: string, client: string): Promise<void> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true))).limit(1)
+  if (!row) throw notFound('errors.propertyNotFound')
+  if (!(await firstInWhile(db, `view:${row.id}|${client}`))) return
+  await db.update(properties).set({ views: sql`${properties.views} + 1` }).where(eq(properties.id, row.id))
 }
-
 
 /**
  * GET /api/properties/{id}/similar: open listings of the same country and operation whose dollar

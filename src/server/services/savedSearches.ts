@@ -13,7 +13,7 @@ import type { JobLog } from '../logger.ts'
 import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
 import { followMail } from '../mail/followMails.ts'
 import { queueMail } from '../mail/outbox.ts'
-import { readLink, signLink } from './alertLinks.ts'
+import { CONFIRM_LINK_MS, confirmLink, manageLink, readConfirmLink, readLink, readManageLink, revokeManageLinks, signLink } from './alertLinks.ts'
 import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
 import { searchWords } from './searchWords.ts'
@@ -56,7 +56,7 @@ function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; 
   const unsubscribe = signLink(settings.linkSecret, 'unsubscribe', row.id)
   return {
     search,
-    manage: pageUrl(settings, row.language, { gestionar: signLink(settings.linkSecret, 'manage', row.email) }),
+    manage: pageUrl(settings, row.language, { gestionar: manageLink(settings.linkSecret, row.email) }),
     unsubscribePage: pageUrl(settings, row.language, { baja: unsubscribe }),
     unsubscribePost: `${settings.siteUrl}/api/saved-searches/unsubscribe?${new URLSearchParams({ token: unsubscribe })}`,
   }
@@ -86,7 +86,7 @@ export async function createSavedSearch(db: Database, input: SavedSearchData, se
     const { hits } = await countInWindow(tx as Database, `alert:confirm:${email}`, DAY)
     if (hits > CONFIRMATIONS_PER_DAY) return false
     const { search, unsubscribePage: cancel } = alertLinksOf(settings, row)
-    const confirm = pageUrl(settings, row.language, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
+    const confirm = pageUrl(settings, row.language, { confirmar: confirmLink(settings.linkSecret, [row.id]) })
     const words = await searchWords(tx as Database, row.language, row.query)
     await queueMail(tx as Database, [confirmationMail(email, row.language, { confirm, cancel, search }, 'search', words)])
     return true
@@ -118,35 +118,32 @@ export async function followListings(db: Database, input: FollowListingsData, se
     if (hits > CONFIRMATIONS_PER_DAY) return false
     const row = pending[0]
     const { unsubscribePage: cancel } = alertLinksOf(settings, row)
-    const confirm = pageUrl(settings, input.lang, { confirmar: signLink(settings.linkSecret, 'confirm', row.id) })
+    // The link confirms exactly the follows this mail lists, not ones asked for after it was sent.
+    const confirm = pageUrl(settings, input.lang, { confirmar: confirmLink(settings.linkSecret, pending.map((p) => p.id)) })
     const search = favouritesUrl(settings, input.lang, pending.map((p) => p.propertyId!))
     await queueMail(tx as Database, [confirmationMail(email, input.lang, { confirm, cancel, search }, 'listings')])
     return true
   })
 }
 
-/** POST /api/saved-searches/confirm: the address owner opened the mail; alerts start from now. */
+/**
+ * POST /api/saved-searches/confirm: the address owner opened the mail; alerts start from now. The
+ * link confirms the rows its mail named (a search, or the follows it listed) and works for a week.
+ */
 export async function confirmSavedSearch(db: Database, token: unknown, settings: LinkSettings): Promise<{ manageToken: string }> {
-  const id = Number(readLink(settings.linkSecret, 'confirm', token))
-  const [row] = await db
+  const { ids, madeAt } = readConfirmLink(settings.linkSecret, token)
+  const rows = await db
     .update(savedSearches)
     .set({ confirmedAt: sql`coalesce(${savedSearches.confirmedAt}, now())`, checkedUntil: sql`case when ${savedSearches.confirmedAt} is null then now() else ${savedSearches.checkedUntil} end` })
-    .where(eq(savedSearches.id, id))
+    .where(and(inArray(savedSearches.id, ids), madeAt === null ? sql`${savedSearches.createdAt} > now() - ${`${CONFIRM_LINK_MS} milliseconds`}::interval` : undefined))
     .returning()
-  if (!row) throw notFound('errors.savedSearch.notFound')
-  if (row.propertyId !== null) {
-    // The confirmation mail of a followed listing stands for every listing the address asked to follow.
-    await db
-      .update(savedSearches)
-      .set({ confirmedAt: sql`now()`, checkedUntil: sql`now()` })
-      .where(and(eq(savedSearches.email, row.email), isNotNull(savedSearches.propertyId), isNull(savedSearches.confirmedAt)))
-  }
-  return { manageToken: signLink(settings.linkSecret, 'manage', row.email) }
+  if (rows.length === 0) throw notFound('errors.savedSearch.notFound')
+  return { manageToken: manageLink(settings.linkSecret, rows[0].email) }
 }
 
 /** GET /api/saved-searches?token=: every alert of the address the manage link was made for. */
 export async function listSavedSearches(db: Database, token: unknown, settings: LinkSettings): Promise<{ email: string; data: ManagedSearch[] }> {
-  const email = readLink(settings.linkSecret, 'manage', token)
+  const email = await readManageLink(db, settings.linkSecret, token)
   const rows = await db
     .select({ search: savedSearches, slug: properties.slug, title: properties.title })
     .from(savedSearches)
@@ -168,17 +165,19 @@ export async function listSavedSearches(db: Database, token: unknown, settings: 
 
 /** DELETE /api/saved-searches/{id}?token=: one alert of the manage link's address. */
 export async function deleteSavedSearch(db: Database, token: unknown, id: number, settings: LinkSettings): Promise<void> {
-  const email = readLink(settings.linkSecret, 'manage', token)
+  const email = await readManageLink(db, settings.linkSecret, token)
   const gone = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.email, email))).returning({ id: savedSearches.id })
   if (gone.length === 0) throw notFound('errors.savedSearch.notFound')
 }
 
 /** DELETE /api/saved-searches?token=: everything kept about the address: its alerts and their mail. */
 export async function forgetAddress(db: Database, token: unknown, settings: LinkSettings): Promise<void> {
-  const email = readLink(settings.linkSecret, 'manage', token)
+  const email = await readManageLink(db, settings.linkSecret, token)
   await db.transaction(async (tx) => {
     await tx.delete(savedSearches).where(eq(savedSearches.email, email))
     await tx.delete(outbox).where(and(eq(outbox.recipient, email), like(outbox.kind, 'alert.%')))
+    // The links in mail already sent stop working: deleting everything is for good.
+    await revokeManageLinks(tx as Database, email)
   })
 }
 

@@ -8,7 +8,8 @@ import { keyToPath, pathToKey, type FileStorage } from './storage.ts'
 export interface UploadedFile {
   name: string
   size: number
-  bytes: () => Promise<ArrayBuffer>
+  /** The file as written to its temporary place (read when it is decoded, not before). */
+  bytes: () => Promise<Buffer | ArrayBuffer>
 }
 
 export interface ProcessedImage {
@@ -28,27 +29,38 @@ export function assertImageSizes(files: UploadedFile[]): void {
   if (files.some((f) => f.size > MAX_IMAGE_BYTES)) throw new AppError('TOO_LARGE', 'errors.image.tooLarge')
 }
 
-/** Decodes, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width. */
+/** About 40 megapixels (8000 × 5000): larger photos gain nothing on a listing and cost memory. */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+/**
+ * Decodes once, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width:
+ * the photo is decoded a single time into the largest width, and the smaller ones are scaled from
+ * those pixels, so a photo costs one decode however many widths there are.
+ */
 export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
-  const buffer = Buffer.from(await file.bytes())
+  const bytes = await file.bytes()
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes)
   const format = sniff(buffer)
   if (!format) throw new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
   try {
-    const meta = await sharp(buffer, { failOn: 'error' }).metadata()
-    if (meta.format !== format && !(format === 'jpeg' && meta.format === 'jpeg')) throw new Error('format mismatch')
+    const image = sharp(buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+    // Reading the header decodes no pixels: a wrong format or an oversized photo stops here.
+    const meta = await image.metadata()
+    if (meta.format !== format) throw new Error('format mismatch')
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new AppError('TOO_LARGE', 'errors.image.tooManyPixels')
+    const widest = Math.max(...IMAGE_WIDTHS)
+    const { data, info } = await image.rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
+    const raw = { width: info.width, height: info.height, channels: info.channels }
     const renditions = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
         width,
-        data: await sharp(buffer, { failOn: 'error', limitInputPixels: 80_000_000 })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
+        data: await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     )
     return { renditions }
   } catch (error) {
     if (error instanceof AppError) throw error
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('TOO_LARGE', 'errors.image.tooManyPixels')
     throw new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
   }
 }

@@ -1,7 +1,7 @@
 import { api } from '../../../lib/api.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
-import { AlertForm } from '../../../components/alerts/AlertForm.tsx'
+import { AlertForm, type FormDefences } from '../../../components/alerts/AlertForm.tsx'
 
 interface Props {
   /** The search's address, as the page keeps it (`?country=…`). */
@@ -12,7 +12,7 @@ interface Props {
 
 /** "Crear alerta": this search, by email, once the address confirms it (double opt-in). */
 export function CreateAlert({ search, lang, t }: Props) {
-  const send = async (email: string, frequency: string) =>
-    (await api.post('saved-searches', { json: { email, query: search, frequency, lang } }).json<{ message: string }>()).message
+  const send = async (email: string, frequency: string, defences: FormDefences) =>
+    (await api.post('saved-searches', { json: { email, query: search, frequency, lang, ...defences } }).json<{ message: string }>()).message
   return <AlertForm label={t('alerts.create')} submitLabel={t('alerts.submit')} withFrequency send={send} t={t} />
 }

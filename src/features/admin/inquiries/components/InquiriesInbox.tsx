@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Inquiry } from '../../../../shared/types.ts'
-import { inboxParams, inquiries, setInquiryRead } from '../api.ts'
+import { useStore } from '@nanostores/react'
+import { $isSuperadmin } from '../../../../lib/session.ts'
+import { eraseVisitor, inboxParams, inquiries, setInquiryRead } from '../api.ts'
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { useT } from '../../shared/model/i18n.ts'
 import type { ListSpec } from '../../shared/model/listState.ts'
 import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
@@ -24,6 +27,26 @@ export function InquiriesInbox() {
   const filter = { search: state.q || undefined, unreadOnly, sortOrder: state.order }
   const [openId, setOpenId] = useState<number | null>(null)
   const [list, reload, update] = useLoad(() => inquiries(state.page, state.size, filter), `inbox${key}`)
+  // Erasing a visitor is a superadmin's: the address whose every trace is about to go, asked first.
+  const isSuperadmin = useStore($isSuperadmin)
+  const [erasing, setErasing] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function confirmErase() {
+    if (!erasing) return
+    setBusy(true)
+    try {
+      const gone = await eraseVisitor(erasing)
+      toast.success(t('inquiries.erase.done', { email: erasing, inquiries: gone.inquiries, alerts: gone.alerts, mails: gone.mails }))
+      setErasing(null)
+      setOpenId(null)
+      reload()
+    } catch {
+      toast.error(t('inquiries.erase.error'))
+    } finally {
+      setBusy(false)
+    }
+  }
   useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
   async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
@@ -124,7 +147,9 @@ export function InquiriesInbox() {
                   </span>
                   {!expanded && <span className="line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{inquiry.message}</span>}
                 </button>
-                {expanded && <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} />}
+                {expanded && (
+                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => setErasing(inquiry.email) : undefined} />
+                )}
               </li>
             )
           })}
@@ -133,6 +158,9 @@ export function InquiriesInbox() {
       {data && data.pagination.total > 0 && (
         <ListPager page={state.page} size={state.size} total={data.pagination.total} label={t('inquiries.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
+      <ConfirmDialog open={erasing !== null} busy={busy} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')} onConfirm={confirmErase} onCancel={() => setErasing(null)}>
+        <p>{t('inquiries.erase.body', { email: erasing ?? '' })}</p>
+      </ConfirmDialog>
     </section>
   )
 }

@@ -4,7 +4,7 @@ import { useT } from '../../shared/model/i18n.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 
 /** One opened inquiry: the whole message, the listing, and ways to answer. */
-export function InquiryDetail({ id, inquiry, onMarkUnread }: { id: string; inquiry: Inquiry; onMarkUnread: () => void }) {
+export function InquiryDetail({ id, inquiry, onMarkUnread, onErase }: { id: string; inquiry: Inquiry; onMarkUnread: () => void; onErase?: () => void }) {
   const { t } = useT()
   const subject = inquiry.propertyTitle ? t('inquiries.replySubject', { title: inquiry.propertyTitle }) : t('inquiries.replySubjectGeneral')
   const whatsappPhone = inquiry.phone && inquiry.phone.replace(/\D/g, '').length >= 7 ? inquiry.phone : null
@@ -50,6 +50,11 @@ export function InquiryDetail({ id, inquiry, onMarkUnread }: { id: string; inqui
         <button type="button" className="btn-outline" onClick={onMarkUnread}>
           {t('inquiries.markUnread')}
         </button>
+        {onErase && (
+          <button type="button" className="btn-outline border-red-300 text-red-700 dark:border-red-800 dark:text-red-300" onClick={onErase}>
+            {t('inquiries.erase.open')}
+          </button>
+        )}
       </div>
     </div>
   )
