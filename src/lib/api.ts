@@ -10,6 +10,16 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 /**
+ * Listeners told when the API refused a call because a superadmin now requires two-step
+ * verification of this account (403 `twoFactorSetupRequired`): the admin takes the user to its set-up.
+ */
+const setupRequiredListeners = new Set<() => void>()
+export function onTwoFactorSetupRequired(listener: () => void): () => void {
+  setupRequiredListeners.add(listener)
+  return () => setupRequiredListeners.delete(listener)
+}
+
+/**
  * The one HTTP client: /api prefix; the session travels in its HttpOnly cookie (same-origin fetch
  * sends it, and the server renews it), so no script handles a token; a 401 ends the session.
  */
@@ -24,10 +34,14 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
+      async (_request, _options, response) => {
         if (response.status === 401 && $session.get().isAuthenticated) {
           endSession()
           for (const listener of unauthorizedListeners) listener()
+        }
+        if (response.status === 403 && setupRequiredListeners.size > 0) {
+          const body = (await response.clone().json().catch(() => null)) as { twoFactorSetupRequired?: boolean } | null
+          if (body?.twoFactorSetupRequired) for (const listener of setupRequiredListeners) listener()
         }
         return response
       },

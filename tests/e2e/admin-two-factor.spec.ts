@@ -87,8 +87,17 @@ test('when a superadmin requires it, an admin without it lands on the account sc
   expect((await request.post('/api/auth/2fa/enable', { headers: auth(bossSession.token), data: { code: await codeAt(setup.secret) } })).status()).toBe(200)
   const account = { email: `obligado-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`, password: 'Obligado12345!' }
   expect((await request.post('/api/users', { headers: auth(root.token), data: { name: 'Obligado', ...account, roleId: 'role_admin' } })).status()).toBe(201)
+  // Already signed in when it becomes required: the first refused call leads to the set-up.
+  await page.goto('/login')
+  await loginThroughForm(page, account)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
   expect((await request.put('/api/admin/security', { headers: auth(bossSession.token), data: { requireTwoFactor: true } })).status()).toBe(200)
   try {
+    await page.goto('/admin/propiedades')
+    await expect(page).toHaveURL(/\/admin\/cuenta$/)
+    // Signed in afresh: straight to the set-up.
+    await page.context().clearCookies()
+    await page.evaluate(() => localStorage.clear())
     await page.goto('/login')
     await loginThroughForm(page, account)
     await expect(page).toHaveURL(/\/admin\/cuenta$/)
@@ -109,4 +118,31 @@ test('when a superadmin requires it, an admin without it lands on the account sc
   } finally {
     expect((await request.put('/api/admin/security', { headers: auth(bossSession.token), data: { requireTwoFactor: false } })).status()).toBe(200)
   }
+})
+
+test('a superadmin removes the second factor of someone who lost phone and codes, from their user screen', async ({ page, request }, testInfo) => {
+  const root = await apiLogin(request, SUPERADMIN)
+  const account = { email: `sin-telefono-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`, password: 'SinTelefono12345!' }
+  const created = await request.post('/api/users', { headers: auth(root.token), data: { name: 'Sin Teléfono', ...account, roleId: 'role_admin' } })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const own = await apiLogin(request, account)
+  const setup = (await (await request.post('/api/auth/2fa/setup', { headers: auth(own.token) })).json()) as { secret: string }
+  expect((await request.post('/api/auth/2fa/enable', { headers: auth(own.token), data: { code: await codeAt(setup.secret) } })).status()).toBe(200)
+  expect((await request.post('/api/auth/login', { data: account })).status()).toBe(401)
+
+  await page.goto('/login')
+  await loginThroughForm(page, SUPERADMIN)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto(`/admin/usuarios/editar/${id}`)
+  const section = page.getByRole('region', { name: 'Verificación en dos pasos' })
+  await section.getByRole('button', { name: 'Quitar su verificación en dos pasos' }).click()
+  const dialog = page.getByRole('dialog', { name: '¿Quitar la verificación en dos pasos de Sin Teléfono?' })
+  await expect(dialog).toBeVisible()
+  expect(await seriousAxeViolations(page, 'dialog')).toEqual([])
+  await dialog.getByRole('button', { name: 'Quitar' }).click()
+  await expect(page.getByText('Se quitó la verificación en dos pasos de Sin Teléfono.')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // The password alone signs them in again.
+  expect((await request.post('/api/auth/login', { data: account })).status()).toBe(200)
 })

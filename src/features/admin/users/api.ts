@@ -18,3 +18,5 @@ export const roles = () => api.get('users/roles').json<IdName[]>()
 export const createUser = (body: Record<string, unknown>) => api.post('users', { json: body }).json<User>()
 export const updateUser = (id: number, body: Record<string, unknown>) => api.patch(`users/${id}`, { json: body }).json<User>()
 export const deleteUser = (id: number) => api.delete(`users/${id}`)
+/** Removes a staff member's second factor and recovery codes (lost phone and codes). */
+export const resetTwoFactor = (id: number) => api.delete(`users/${id}/two-factor`)

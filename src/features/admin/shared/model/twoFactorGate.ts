@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent'
+import { onTwoFactorSetupRequired } from '../../../../lib/api.ts'
 
 /**
  * Set when login answered `twoFactorSetupRequired` (a superadmin requires two-step verification and
@@ -9,3 +10,6 @@ export const $twoFactorSetupPending = persistentAtom<boolean>('twoFactorSetupPen
   encode: (value) => (value ? '1' : ''),
   decode: (value) => value === '1',
 })
+
+// Required while this session was already open: the first refused call sets the gate.
+onTwoFactorSetupRequired(() => $twoFactorSetupPending.set(true))

@@ -15,6 +15,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { RoleBadge } from './RoleBadge.tsx'
+import { TwoFactorReset } from './TwoFactorReset.tsx'
 
 const LIST_PATH = '/admin/usuarios'
 type Field = 'name' | 'email' | 'password' | 'roleId' | 'phoneNumber'
@@ -36,6 +37,7 @@ export function UserForm({ id }: { id?: string }) {
         </p>
       )}
       <UserEditor existing={existing.data} roles={roleList.status === 'ready' ? roleList.data : []} />
+      {existing.data && <TwoFactorReset user={existing.data} />}
     </section>
   )
 }
