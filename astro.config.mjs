@@ -36,6 +36,9 @@ export default defineConfig({
   security: {
     csp: {
       scriptDirective: { hashes: inlineScriptHashes },
+      // Without it a worker falls back to this <meta> policy's script-src, which has no blob: the
+      // forms' proof of work and the maps build their workers from blob URLs.
+      directives: ["worker-src 'self' blob:"],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -7,7 +7,7 @@ import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN, type Account 
 // The admin lists page, sort and search on the server, keep that state in the address, export CSV,
 // and let the superadmin feature a listing from the list.
 
-const PAGER = { email: 'paginador@inmobiliaria.test', password: 'Paginador123!', name: 'Paginador Masivo' } satisfies Account & { name: string }
+const PAGER = { email: 'paginador@inmobiliaria.test', password: 'Tortuga-Azul-Marea-71', name: 'Paginador Masivo' } satisfies Account & { name: string }
 const LISTINGS = 110
 const USERS = 105
 const pad = (n: number) => String(n).padStart(3, '0')
@@ -48,7 +48,7 @@ async function ensureData(request: APIRequestContext) {
     for (const u of existing.data as { email: string }[]) known.add(u.email)
     const wanted = Array.from({ length: USERS }, (_, i) => i + 1).filter((n) => !known.has(userEmail(n)))
     await inBatches(wanted, async (n) => {
-      const res = await request.post('/api/users', { headers: auth(root.token), data: { name: `Zz Paginado ${pad(n)}`, email: userEmail(n), password: 'Paginado123!', roleId: 'role_admin' } })
+      const res = await request.post('/api/users', { headers: auth(root.token), data: { name: `Zz Paginado ${pad(n)}`, email: userEmail(n), password: 'Colibri-Verde-Monte-33', roleId: 'role_admin' } })
       expect(res.status(), await res.text()).toBe(201)
     })
   }

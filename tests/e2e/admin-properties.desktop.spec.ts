@@ -244,7 +244,8 @@ test.describe('property create, edit, status and delete', () => {
     expect((await page.request.get(listing.mainImage)).status()).toBe(404)
   })
 
-  test('deactivating after the dialog hides the listing from the public, and activating brings it back', async ({ page }, testInfo) => {
+  test('deactivating after the dialog hides the listing from the public, and activating brings it back', async ({ page, request }, testInfo) => {
+    // `request` carries no session (page.request has the admin's cookie): it reads as the public does.
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Suite conmutable ${testInfo.project.name} ${Date.now()}` })
     created.push(listing.id)
@@ -255,13 +256,13 @@ test.describe('property create, edit, status and delete', () => {
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toHaveCount(0)
-    expect((await page.request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
+    expect((await request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
 
     await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
     await page.getByRole('dialog', { name: '¿Desactivar propiedad?' }).getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('Propiedad desactivada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toContainText('Inactiva')
-    expect((await page.request.get(`/api/properties/${listing.id}`)).status()).toBe(404)
+    expect((await request.get(`/api/properties/${listing.id}`)).status()).toBe(404)
 
     await page.getByRole('button', { name: 'Inactivas' }).click()
     await expect(listItem(page, listing.title)).toBeVisible()
@@ -269,7 +270,7 @@ test.describe('property create, edit, status and delete', () => {
     await page.getByRole('dialog', { name: '¿Activar propiedad?' }).getByRole('button', { name: 'Activar' }).click()
     await expect(page.getByText('Propiedad activada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toHaveCount(0)
-    expect((await page.request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
+    expect((await request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
   })
 
   test('a failed status call says so and changes nothing: no full update is sent behind it', async ({ page }, testInfo) => {
@@ -348,13 +349,13 @@ test.describe('property list', () => {
   test('an admin with no listings is offered "Crear Primera Propiedad"', async ({ page, request }, testInfo) => {
     const superadmin = await apiLogin(request, SUPERADMIN)
     const email = `nuevo-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`
-    const created = await request.post('/api/users', { headers: auth(superadmin.token), data: { name: 'Nuevo Agente', email, password: 'Agente12345!', roleId: 'role_admin' } })
+    const created = await request.post('/api/users', { headers: auth(superadmin.token), data: { name: 'Nuevo Agente', email, password: 'Faro-Rojo-Bahia-28', roleId: 'role_admin' } })
     expect(created.status()).toBe(201)
-    await openAs(page, { email, password: 'Agente12345!' }, '/admin/propiedades')
+    await openAs(page, { email, password: 'Faro-Rojo-Bahia-28' }, '/admin/propiedades')
     await expect(page.getByText('Todavía no tienes propiedades registradas.')).toBeVisible()
     await page.getByRole('link', { name: 'Crear Primera Propiedad' }).click()
     await expect(page).toHaveURL(/\/admin\/propiedades\/crear$/)
-    await openAs(page, { email, password: 'Agente12345!' }, '/admin/propiedades')
+    await openAs(page, { email, password: 'Faro-Rojo-Bahia-28' }, '/admin/propiedades')
     await page.getByRole('button', { name: 'Inactivas' }).click()
     await expect(page.getByText('No hay propiedades inactivas.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Crear Primera Propiedad' })).toHaveCount(0)

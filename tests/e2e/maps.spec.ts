@@ -77,7 +77,7 @@ test.describe('maps', () => {
         await page.keyboard.press('Enter')
       }
       await expect(canvasBox).toHaveAttribute('data-moving', 'false', { timeout: 10_000 })
-      await expect(exactPoint.or(cluster.first())).toBeVisible()
+      await expect(exactPoint.or(cluster).first()).toBeVisible()
     }
     await expect(exactPoint).toBeVisible({ timeout: 15_000 })
     await exactPoint.click()

@@ -93,7 +93,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
           </div>
         )}
         <a href="/admin/cuenta" aria-current={route === 'account' ? 'page' : undefined} className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300">
-          <Icon name="users" />
+          <Icon name="shield" />
           {t('account.nav')}
         </a>
         <div className="flex items-center gap-2">
@@ -117,10 +117,6 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             ))}
           </select>
         </div>
-        <a href="/admin/cuenta" className="btn-ghost justify-start" aria-current={route === 'account' ? 'page' : undefined}>
-          <Icon name="shield" />
-          {t('layout.nav.account')}
-        </a>
         <a href="/" target="_self" className="btn-ghost justify-start">
           <Icon name="external" />
           {t('layout.viewSite')}
