@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { measureCpu } from './cpu.ts'
+import { failOnErrors, fmt, loadAverage, markdownTable, nonNegativeInt, positiveInt, runBench, STATIC_PATH } from './options.ts'
 import { startRoundRobin, type RoundRobin } from '../../tests/fixtures/roundRobin.ts'
 import { startServer, type RunningServer } from './server.ts'
 import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
@@ -25,19 +26,6 @@ const DURATION = positiveInt('BENCH_DURATION', 10)
 const WARMUP = nonNegativeInt('BENCH_WARMUP', 2)
 const CONNECTIONS = 32
 const GOAL_P99_MS = 50
-const STATIC_PATH = '/favicon.svg'
-
-function positiveInt(name: string, fallback: number): number {
-  const value = process.env[name] ? Number(process.env[name]) : fallback
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
-  return value
-}
-
-function nonNegativeInt(name: string, fallback: number): number {
-  const value = process.env[name] ? Number(process.env[name]) : fallback
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`)
-  return value
-}
 
 const log = (line: string) => console.log(line)
 
@@ -102,10 +90,6 @@ async function runMix(server: { url: string; pids: number[] }, target: Throwaway
   return row
 }
 
-const fmt = (value: number, digits: number) => value.toFixed(digits)
-
-const loadAverage = () => os.loadavg()[0].toFixed(1)
-
 function printTable(label: string, fillMs: number, rows: MixResult[], loadBefore: string) {
   const staticRate = rows.find((row) => row.path === STATIC_PATH)?.requestsPerSecond ?? NaN
   const header = ['mix', 'total', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static', `p99<${GOAL_P99_MS}ms`, 'server CPU ms/req', 'db CPU ms/req']
@@ -122,14 +106,10 @@ function printTable(label: string, fillMs: number, rows: MixResult[], loadBefore
     row.serverCpu === undefined ? '-' : fmt(row.serverCpu, 2),
     row.databaseCpu === undefined ? '-' : fmt(row.databaseCpu, 2),
   ])
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)))
-  const render = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`
   log('')
   log(`${label}: ${ROWS.toLocaleString('en')} listings (fill ${fmt(fillMs / 1000, 1)} s), ${CONNECTIONS} connections, ${DURATION} s per mix`)
   log(`${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average ${loadBefore} before the load, ${loadAverage()} after`)
-  log(render(header))
-  log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`)
-  for (const line of lines) log(render(line))
+  for (const line of markdownTable(header, lines)) log(line)
 }
 
 /** How the servers under load are set up: the default, the database's own cost, and two processes. */
@@ -213,20 +193,7 @@ async function main() {
     results.push(...(await benchmark(() => throwawayPostgres(databaseUrl, cleanups, log))))
     await runCleanups()
   }
-  const failures = results.flatMap(({ label, rows }) =>
-    rows.filter((row) => row.errors > 0 || row.non2xx > 0).map((row) => `${label} ${row.name}: ${row.errors} errors, ${row.non2xx} non-2xx answers`),
-  )
-  if (failures.length > 0) {
-    console.error(`\nFAILED:\n${failures.join('\n')}`)
-    process.exitCode = 1
-  }
+  failOnErrors(results)
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error('\nbench:api failed:', error)
-  process.exitCode = 1
-} finally {
-  await runCleanups()
-}
+await runBench('bench:api', main, runCleanups)

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import { DEMO_SUPERADMIN } from '../../src/server/db/prepare.ts'
+import { runBench } from './options.ts'
 import { startServer, type RunningServer } from './server.ts'
 import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
 
@@ -105,11 +106,4 @@ async function main() {
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  console.error('\nbench:csv failed:', error)
-  process.exitCode = 1
-} finally {
-  await cleanups.run()
-}
+await runBench('bench:csv', main, cleanups.run)

@@ -13,7 +13,7 @@ const NEIGHBORHOODS: Record<string, string[]> = {
 }
 
 /** Per country: share of the listings in percent, price multiplier from USD, currency. */
-const COUNTRY_SHARE: [id: string, share: number, fx: number, currency: string][] = [
+export const COUNTRY_SHARE: [id: string, share: number, fx: number, currency: string][] = [
   ['country_ec', 35, 1, 'USD'],
   ['country_co', 30, 4000, 'COP'],
   ['country_pe', 20, 3.7, 'PEN'],
@@ -95,6 +95,22 @@ const SURROUNDINGS = [
   'Colegios y supermercados a poca distancia.',
 ]
 
+/** Prices in USD before the country's multiplier: rent from 300 by 1, sale from 40,000 by 1,000. */
+export const USD_PRICES = { rent: { min: 300, steps: 4700, step: 1 }, sale: { min: 40_000, steps: 860, step: 1000 } } as const
+
+/** How far from its city's centre a listing's pin may be, in degrees (about 5 km). */
+const PIN_SPREAD = 0.05
+
+/**
+ * Words a visitor would type that the listings' text contains (accents and all: the search
+ * ignores them), for searches that find something.
+ */
+export function searchWords(): string[] {
+  const texts = [...Object.values(NEIGHBORHOODS).flat(), ...ADJECTIVES.flat(), ...OPENINGS, ...FEATURES, ...SURROUNDINGS, ...TYPES.map(([, label]) => label)]
+  const words = texts.flatMap((text) => text.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length >= 5)
+  return [...new Set(words)].sort()
+}
+
 const STREETS = ['Av. Amazonas', 'Calle Los Robles', 'Av. República', 'Calle Las Palmeras', 'Carrera 7', 'Av. Paulista', 'Jr. de la Unión', 'Av. Larco', 'Calle Bolívar', 'Av. 6 de Diciembre']
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`
@@ -122,7 +138,7 @@ function listingsSql(first: number, last: number, ownerId: number, typeIds: Map<
 
   return `
 WITH city_n AS (
-  SELECT id, name, country_id,
+  SELECT id, name, country_id, latitude, longitude,
          (row_number() OVER (PARTITION BY country_id ORDER BY id) - 1)::int AS n,
          count(*) OVER (PARTITION BY country_id)::int AS cnt
   FROM cities
@@ -135,7 +151,7 @@ base AS (
   FROM generate_series(${first}, ${last}) AS g
 ),
 shaped AS (
-  SELECT b.*, c.id AS city_id, c.name AS city_name,
+  SELECT b.*, c.id AS city_id, c.name AS city_name, c.latitude AS city_latitude, c.longitude AS city_longitude,
          (${byCountry((id) => `(${textArray(NEIGHBORHOODS[id])})[1 + b.r_text % ${NEIGHBORHOODS[id].length}]`)}) AS neighborhood,
          (${byCountry((_, __, currency) => literal(currency))}) AS currency,
          (${byCountry((_, fx) => String(fx))})::numeric AS fx,
@@ -151,7 +167,8 @@ shaped AS (
 ),
 priced AS (
   SELECT s.*,
-         round((CASE WHEN s.price_type = 'rent' THEN 300 + s.r_price % 4700 ELSE 40000 + (s.r_price % 860) * 1000 END) * s.fx, 2) AS price,
+         round((CASE WHEN s.price_type = 'rent' THEN ${USD_PRICES.rent.min} + (s.r_price % ${USD_PRICES.rent.steps}) * ${USD_PRICES.rent.step}
+                     ELSE ${USD_PRICES.sale.min} + (s.r_price % ${USD_PRICES.sale.steps}) * ${USD_PRICES.sale.step} END) * s.fx, 2) AS price,
          CASE WHEN s.housing THEN 1 + s.r_rooms % 5 END AS bedrooms,
          (CASE WHEN s.feminine THEN (${textArray(ADJECTIVES.map(([, f]) => f))})[1 + s.r_rooms % ${ADJECTIVES.length}]
                ELSE (${textArray(ADJECTIVES.map(([m]) => m))})[1 + s.r_rooms % ${ADJECTIVES.length}] END) AS adjective
@@ -171,7 +188,7 @@ INSERT INTO properties (
   id, slug, owner_id, title, description, price, currency, price_type, address, neighborhood,
   country_id, city_id, property_type_id, status_id, area, bedrooms, bathrooms, garage,
   is_opportunity, opportunity_price, legal_costs, is_featured, is_active, main_image, views,
-  search_text, created_at, updated_at
+  search_text, created_at, updated_at, latitude, longitude
 )
 SELECT
   d.g,
@@ -204,7 +221,10 @@ SELECT
   d.r_price % 2000,
   immutable_unaccent(lower(d.title || ' ' || d.description || ' ' || d.neighborhood || ' ' || d.city_name)),
   now() - d.age_seconds * interval '1 second',
-  now() - d.age_seconds * interval '1 second'
+  now() - d.age_seconds * interval '1 second',
+  -- Pins around the city's centre, so that the map has points (the trigger of migration 0018 moves them for the public).
+  d.city_latitude + (${h(10)} % 2001 - 1000) * ${PIN_SPREAD / 1000},
+  d.city_longitude + (${h(11)} % 2001 - 1000) * ${PIN_SPREAD / 1000}
 FROM described d`
 }
 

@@ -28,11 +28,16 @@ export interface RunningServer {
  * Starts the real server (`src/server/main.ts`) with the same Node as this script and waits until
  * the API answers. `env` replaces the server's configuration variables; DATABASE_URL is removed
  * unless given, so that the embedded database is used, and demo data is off unless SEED_DEMO is '1'.
+ * `nodeArgs` go to Node before the script (`--cpu-prof` and the like).
  */
-export async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string; SEED_DEMO?: '0' | '1' } & Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(
+  env: { DATA_DIR: string; DATABASE_URL?: string; SEED_DEMO?: '0' | '1' } & Record<string, string>,
+  timeoutMs = 120_000,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort()
   const { DATABASE_URL: _ignored, ...inherited } = process.env
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
     env: { ...inherited, SEED_DEMO: '0', ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

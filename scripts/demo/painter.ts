@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { seededRandom } from '../seededRandom.ts'
 
 /**
  * Illustrated stand-in photos for the demo catalogue, drawn as SVG in code (no network, no assets,
@@ -45,16 +46,7 @@ interface Ctx {
 // ---------------------------------------------------------------- randomness
 
 /** mulberry32: tiny, fast and good enough to make seeds look unrelated. */
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+const mulberry32: (seed: number) => Rng = seededRandom
 
 /** Mixes the scene into the seed so seed 7 as a house and as an office do not share a sky. */
 function sceneSeed(seed: number, kind: DemoScene): number {

@@ -1,0 +1,275 @@
+// `npm run bench:traffic`: the server under traffic that looks like visitors' (issue 24), on a
+// throwaway database of BENCH_ROWS listings, on PGlite and on PostgreSQL. Run on demand, never part
+// of `npm test`. Every mix draws its addresses from a pool (searches that do not repeat, listings,
+// landing pages, map areas) and is compared with the same server's static file in the same run.
+//
+//   BENCH_ROWS         listings to insert (100000)
+//   BENCH_SECONDS      seconds of measured load per mix (10), after BENCH_WARMUP seconds unmeasured (2)
+//   BENCH_CONNECTIONS  concurrent connections (32)
+//   BENCH_DB           pglite | postgres | both (both; without DATABASE_URL and no server at the
+//                      default address, PostgreSQL is skipped unless asked for by name)
+//   DATABASE_URL       a PostgreSQL server where a database bench_<timestamp> may be created and
+//                      dropped (postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_MIXES        a comma list of: api, api-tail, search, listing, home, opportunities, landing, map (all)
+//   BENCH_POOL         distinct searches in the pool (4000)
+//   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { measureCpu, parentOf } from './cpu.ts'
+import { failOnErrors, fmt, loadAverage, markdownTable, nonNegativeInt, positiveInt, runBench, STATIC_PATH } from './options.ts'
+import { monotonicMicros, summariseProfile, type Window } from './profile.ts'
+import { ensureBuild, startServer } from './server.ts'
+import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
+import { apiPath, landingPaths, listingPaths, mapPaths, opportunityPaths, readSiteFacts, searchPagePath, searchPool, type SiteFacts } from './trafficPaths.ts'
+import { seededRandom } from '../seededRandom.ts'
+import { pathsInTurn, shuffled, zipfPaths } from './zipf.ts'
+
+const ROWS = positiveInt('BENCH_ROWS', 100_000)
+const SECONDS = positiveInt('BENCH_SECONDS', 10)
+const WARMUP = nonNegativeInt('BENCH_WARMUP', 2)
+const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 32)
+const POOL = positiveInt('BENCH_POOL', 4000)
+const PROFILE = process.env.BENCH_PROFILE === '1'
+const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const log = (line: string) => console.log(line)
+const cleanups = createCleanups()
+
+interface Mix {
+  key: string
+  name: string
+  /** How many distinct addresses the mix draws from. */
+  distinct: number
+  /** A fresh chooser of the next address (each run of the mix starts the same sequence). */
+  next: () => () => string
+}
+
+/** The mixes of issue 24, from what the running server's site holds. */
+async function trafficMixes(base: string, facts: SiteFacts): Promise<Mix[]> {
+  const pool = searchPool(facts, POOL)
+  const apiPaths = pool.map(apiPath)
+  const pagePaths = pool.map(searchPagePath)
+  const tail = shuffled(apiPaths, seededRandom(27))
+  const listings = await listingPaths(base)
+  const landings = await landingPaths(base)
+  const opportunities = await opportunityPaths(base)
+  const areas = mapPaths(facts, POOL)
+  const homes = ['/', '/en', '/pt']
+  return [
+    { key: 'api', name: 'API list (Zipf)', distinct: apiPaths.length, next: () => zipfPaths(apiPaths, 1) },
+    { key: 'api-tail', name: 'API list, pool in turn', distinct: tail.length, next: () => pathsInTurn(tail) },
+    { key: 'search', name: 'search page (Zipf)', distinct: pagePaths.length, next: () => zipfPaths(pagePaths, 2) },
+    { key: 'listing', name: 'listing pages (Zipf)', distinct: listings.length, next: () => zipfPaths(listings, 3) },
+    { key: 'home', name: 'home (es, en, pt)', distinct: homes.length, next: () => zipfPaths(homes, 4) },
+    { key: 'opportunities', name: 'opportunities (Zipf over pages)', distinct: opportunities.length, next: () => zipfPaths(opportunities, 5) },
+    { key: 'landing', name: 'landing pages (Zipf)', distinct: landings.length, next: () => zipfPaths(landings, 6) },
+    { key: 'map', name: 'map API, areas (Zipf)', distinct: areas.length, next: () => zipfPaths(areas, 7) },
+  ]
+}
+
+const STATIC_MIX = (label: string): Mix => ({ key: 'static', name: `static file (${label})`, distinct: 1, next: () => () => STATIC_PATH })
+
+function selectedMixes(all: Mix[]): Mix[] {
+  const wanted = process.env.BENCH_MIXES?.split(',').map((key) => key.trim()).filter(Boolean)
+  if (!wanted) return all
+  const unknown = wanted.filter((key) => !all.some((mix) => mix.key === key))
+  if (unknown.length > 0) throw new Error(`BENCH_MIXES: unknown ${unknown.join(', ')} (known: ${all.map((mix) => mix.key).join(', ')})`)
+  return all.filter((mix) => wanted.includes(mix.key))
+}
+
+interface MixResult {
+  mix: Mix
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  non2xx: number
+  /** The statuses of the non-2xx answers, e.g. `404×3`. */
+  statuses: string
+  errors: number
+  kbPerResponse: number
+  serverCpu?: number
+  databaseCpu?: number
+  /** CPU of PostgreSQL processes that exited during the mix (its parallel workers; see cpu.ts). */
+  workerCpu?: number
+  transactions?: number
+}
+
+/** What a browser sends that changes the answer: the server compresses for it (autocannon asks for nothing). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'accept-language': 'es-EC,es;q=0.9' }
+
+function load(base: string, next: () => string, seconds: number) {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: BROWSER_HEADERS,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+  })
+}
+
+/** Committed and rolled-back transactions of the bench's database so far (PostgreSQL only). */
+async function transactionsOf(target: Throwaway): Promise<number | undefined> {
+  const url = target.serverEnv.DATABASE_URL
+  if (!url) return undefined
+  // Backends report their counts when idle, at most once a second.
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const result = await client.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()')
+    return Number(result.rows[0]?.n)
+  } finally {
+    await client.end()
+  }
+}
+
+async function runMix(base: string, serverPid: number, target: Throwaway, mix: Mix, windows: Window[]): Promise<MixResult> {
+  // A few addresses first, so that a wrong one fails here with its answer rather than as a count.
+  const probe = mix.next()
+  for (let i = 0; i < 3; i++) {
+    const address = probe()
+    const response = await fetch(base + address, { headers: BROWSER_HEADERS })
+    if (!response.ok) throw new Error(`${mix.name}: GET ${address} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
+    await response.arrayBuffer()
+  }
+  const next = mix.next()
+  if (WARMUP > 0) await load(base, next, WARMUP)
+  // After the warm-up, so that the pool's connections to the database are all open.
+  const backends = (await target.backendPids?.()) ?? []
+  const postmaster = backends.length > 0 ? parentOf(backends[0]) : undefined
+  const transactionsBefore = await transactionsOf(target)
+  const serverCpu = measureCpu([serverPid])
+  const databaseCpu = measureCpu(backends)
+  const workerCpu = measureCpu(postmaster ? [postmaster] : [], true)
+  const from = monotonicMicros()
+  const result = await load(base, next, SECONDS)
+  windows.push({ name: mix.name, from, to: monotonicMicros() })
+  const used = { server: serverCpu(), database: databaseCpu(), workers: workerCpu() }
+  const transactionsAfter = await transactionsOf(target)
+  const requests = result.requests.total
+  const perRequest = (ms: number | undefined) => (ms === undefined || requests === 0 ? undefined : ms / requests)
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
+    .join(' ')
+  const row: MixResult = {
+    mix,
+    requests,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    statuses,
+    errors: result.errors + result.timeouts,
+    kbPerResponse: requests === 0 ? 0 : result.throughput.total / requests / 1024,
+    serverCpu: perRequest(used.server),
+    databaseCpu: perRequest(used.database),
+    workerCpu: perRequest(used.workers),
+    transactions: transactionsBefore === undefined || transactionsAfter === undefined ? undefined : perRequest(transactionsAfter - transactionsBefore - 1),
+  }
+  log(`  ${mix.name.padEnd(32)} ${fmt(row.requestsPerSecond, 0).padStart(6)} req/s  p50 ${fmt(row.p50, 0)} ms  p99 ${fmt(row.p99, 0)} ms  ${requests} requests${row.errors || row.non2xx ? `  ${row.errors} errors, non-2xx ${statuses}` : ''}`)
+  return row
+}
+
+function printTable(target: Throwaway, fillMs: number, rows: MixResult[], loadBefore: string) {
+  const statics = rows.filter((row) => row.mix.key === 'static')
+  const staticRate = statics.reduce((sum, row) => sum + row.requestsPerSecond, 0) / statics.length
+  const embedded = !target.serverEnv.DATABASE_URL
+  const cpu = (ms: number | undefined) => (ms === undefined ? '-' : fmt(ms, 2))
+  const header = ['mix', 'distinct', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs static', 'KB/resp', embedded ? 'server+PGlite CPU ms/req' : 'server CPU ms/req']
+  if (!embedded) header.push('db CPU ms/req', 'db workers ms/req', 'db xacts/req')
+  const lines = rows.map((row) => {
+    const cells = [
+      row.mix.name,
+      String(row.mix.distinct),
+      String(row.requests),
+      fmt(row.requestsPerSecond, 0),
+      fmt(row.p50, 0),
+      fmt(row.p99, 0),
+      row.non2xx ? `${row.non2xx} (${row.statuses})` : '0',
+      String(row.errors),
+      fmt(row.requestsPerSecond / staticRate, 2),
+      fmt(row.kbPerResponse, 1),
+      cpu(row.serverCpu),
+    ]
+    if (!embedded) cells.push(cpu(row.databaseCpu), cpu(row.workerCpu), row.transactions === undefined ? '-' : fmt(row.transactions, 1))
+    return cells
+  })
+  log('')
+  log(`${target.label}: ${ROWS.toLocaleString('en')} listings (fill ${fmt(fillMs / 1000, 1)} s), ${CONNECTIONS} connections, ${SECONDS} s per mix after ${WARMUP} s of warm-up, pool of ${POOL} searches`)
+  log(`${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average ${loadBefore} before the load, ${loadAverage()} after; "vs static": against the mean of the two static runs`)
+  if (embedded) log('PGlite runs inside the server process: its CPU is in the server column.')
+  else log('db CPU: the backends serving the bench database; db workers: PostgreSQL processes that exited during the mix (parallel workers, but also any other client of that server that disconnected)')
+  for (const line of markdownTable(header, lines)) log(line)
+}
+
+async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label: string; rows: MixResult[] }> {
+  const target = await makeTarget()
+  log(`\n== ${target.label} ==`)
+  const fillMs = await prepareAndFill(target, ROWS, log)
+  log(`fill: ${fmt(fillMs / 1000, 1)} s`)
+  const profileDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), 'bench-traffic-profile-')) : undefined
+  if (profileDir) cleanups.push(() => rm(profileDir, { recursive: true, force: true }))
+  // The server as it runs by default: one process, response cache on, production build.
+  const server = await startServer(target.serverEnv, 120_000, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])
+  cleanups.push(() => server.stop())
+  const windows: Window[] = []
+  try {
+    const facts = await readSiteFacts(server.url)
+    const mixes = selectedMixes(await trafficMixes(server.url, facts))
+    log(`mixes: ${mixes.map((mix) => `${mix.key} (${mix.distinct} addresses)`).join(', ')}`)
+    const loadBefore = loadAverage()
+    const rows: MixResult[] = [await runMix(server.url, server.pid, target, STATIC_MIX('first'), windows)]
+    for (const mix of mixes) rows.push(await runMix(server.url, server.pid, target, mix, windows))
+    rows.push(await runMix(server.url, server.pid, target, STATIC_MIX('last'), windows))
+    printTable(target, fillMs, rows, loadBefore)
+    await server.stop()
+    if (profileDir) {
+      log(`\nwhere ${target.label}'s server CPU went (self time, node --cpu-prof${target.serverEnv.DATABASE_URL ? '' : ', PGlite included'}):`)
+      for (const line of summariseProfile(profileDir, windows)) log(line)
+    }
+    return { label: target.label, rows }
+  } catch (error) {
+    console.error(server.output().split('\n').slice(-40).join('\n'))
+    throw error
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Whether a PostgreSQL server answers at the URL (to skip it quietly when nobody asked for it). */
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+async function main() {
+  const which = process.env.BENCH_DB ?? 'both'
+  if (!['pglite', 'postgres', 'both'].includes(which)) throw new Error('BENCH_DB must be pglite, postgres or both')
+  ensureBuild()
+  const results: { label: string; rows: MixResult[] }[] = []
+  if (which !== 'postgres') {
+    results.push(await benchmark(() => throwawayPglite(cleanups)))
+    await cleanups.run()
+  }
+  if (which !== 'pglite') {
+    if (process.env.BENCH_DB || process.env.DATABASE_URL || (await reachable(POSTGRES_URL))) {
+      results.push(await benchmark(() => throwawayPostgres(POSTGRES_URL, cleanups, log)))
+      await cleanups.run()
+    } else log(`\nno PostgreSQL at ${POSTGRES_URL}: skipped (set DATABASE_URL)`)
+  }
+  failOnErrors(results.map(({ label, rows }) => ({ label, rows: rows.map((row) => ({ name: row.mix.name, errors: row.errors, non2xx: row.non2xx, detail: row.statuses })) })))
+}
+
+await runBench('bench:traffic', main, cleanups.run)
