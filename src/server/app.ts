@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { etag } from 'hono/etag'
 import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
@@ -79,10 +80,21 @@ export function createApi(deps: AppDeps) {
   return api
 }
 
+/**
+ * Compression of the API's answers, registered before its routes (or they would never pass through
+ * it): a map answer is 268 KB of JSON raw. Not the CSV exports: they stream row by row as read.
+ * Answers from the response cache arrive compressed already and pass through.
+ */
+export function apiCompression(): MiddlewareHandler {
+  const gzip = compress()
+  return (c, next) => (c.req.path.endsWith('.csv') ? next() : gzip(c, next))
+}
+
 export function createApp(deps: AppDeps & { migrationsSchema?: string }) {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
   app.route('/', healthRoutes(deps.db, deps.migrationsSchema))
+  app.use('/api/*', apiCompression())
   app.route('/api', createApi(deps))
   return app
 }

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
-import { createApi } from './app.ts'
+import { apiCompression, createApi } from './app.ts'
 import { loadAuthSecret } from './auth/secret.ts'
+import { carriesCredential } from './auth/sessionCookie.ts'
 import { createTokenService } from './auth/tokens.ts'
 import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
@@ -28,6 +29,7 @@ import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
 import { inlineScriptHashes, mountSite } from './site.ts'
 import { createSiteData } from './siteData.ts'
+import { watchContentVersion } from './contentVersion.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
@@ -81,6 +83,10 @@ async function main() {
   // Saved searches' alerts, queued into the outbox.
   const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log: logger })
   void alerts.run()
+  // Shared data and rendered pages are kept while the content version stays the same; every process
+  // reads it each second, so a change made anywhere shows everywhere within about that.
+  const contentVersion = watchContentVersion(handle.db, { onError: (error) => logger.warn({ err: error }, 'reading the content version failed') })
+  await contentVersion.refresh()
   const app = new Hono<AppEnv>()
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
@@ -90,8 +96,14 @@ async function main() {
   // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
   if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))
   app.route('/', healthRoutes(handle.db))
+  app.use('/api/*', apiCompression())
+  // A staff write through this process shows on its own pages at once, not at the next poll.
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (c.req.method !== 'GET' && c.res.status < 400 && carriesCredential(c)) await contentVersion.refresh({ afterWrite: true }).catch(() => {})
+  })
   app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, twoFactorKey, contactLimit: env.contactLimit, outboxShowsLinks: env.outboxShowsLinks, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
-  await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db), siteUrl: env.publicSiteUrl })
+  await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db, contentVersion), siteUrl: env.publicSiteUrl, contentVersion })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}`
@@ -118,6 +130,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       sweep.stop()
+      contentVersion.stop()
       clearInterval(housekeepingTimer)
       alerts.stop()
       await mail?.stop()

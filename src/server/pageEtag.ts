@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-
-// If-None-Match compares weakly: W/"x" matches "x".
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
-const matches = (header: string | undefined, tag: string) => header?.split(',').some((candidate) => opaque(candidate) === opaque(tag)) ?? false
+import { tagMatches as matches, type RenderedPage } from './pageCache.ts'
 
 type Callback = (error?: Error | null) => void
 const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function')
@@ -12,8 +9,10 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  * Gives a page Astro renders on demand an ETag, and answers 304 when the browser or a CDN already
  * holds it. Astro writes straight to Node's response, so the page is held until it ends (pages are
  * small and rendered in one go), hashed, then handed on (to compression, set up before this).
+ * A public page (`Cache-Control: public`) takes `versionTag` instead of a hash when one is given: the
+ * tag the page cache can check before rendering. `onPage` then gets the page as it was sent.
  */
-export function etagPage(req: IncomingMessage, res: ServerResponse): void {
+export function etagPage(req: IncomingMessage, res: ServerResponse, options: { versionTag?: string | null; onPage?: (tag: string, page: RenderedPage) => void } = {}): void {
   // Not HEAD: its body is never written, and a tag of nothing would differ from the page's.
   if (req.method !== 'GET') return
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
@@ -39,9 +38,11 @@ export function etagPage(req: IncomingMessage, res: ServerResponse): void {
     Object.assign(res, original)
     const status = head?.status ?? res.statusCode
     const body = Buffer.concat(chunks)
+    let tag: string | undefined
     if (status === 200) {
+      const cacheControl = String(head?.headers?.['cache-control'] ?? head?.headers?.['Cache-Control'] ?? res.getHeader('cache-control') ?? '')
       // Weak: the same page is sent plain, gzip or brotli, byte-different but the same content.
-      const tag = `W/"${createHash('sha1').update(body).digest('base64url')}"`
+      tag = options.versionTag && cacheControl.startsWith('public') ? options.versionTag : `W/"${createHash('sha1').update(body).digest('base64url')}"`
       res.setHeader('ETag', tag)
       if (matches(req.headers['if-none-match'], tag)) {
         const { 'content-length': _length, ...headers } = head?.headers ?? {}
@@ -50,6 +51,8 @@ export function etagPage(req: IncomingMessage, res: ServerResponse): void {
       }
     }
     if (head) res.writeHead(head.status, head.headers)
+    // After writeHead every header, the server's and the page's, is on the response.
+    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body })
     return callback ? res.end(body, callback) : res.end(body)
   }) as ServerResponse['end']
 }

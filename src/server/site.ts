@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,6 +11,8 @@ import { etag } from 'hono/etag'
 import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
+import type { ContentVersion } from './contentVersion.ts'
+import { createPageCache } from './pageCache.ts'
 import { etagPage } from './pageEtag.ts'
 import { pathRedirects } from './pathRedirects.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
@@ -74,9 +77,15 @@ async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | nul
  * Adds to the API app everything a browser needs: uploaded photos, Astro's hashed assets (cached
  * forever, pre-compressed), the pre-rendered pages, and Astro's handler for on-demand pages.
  */
-export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStorage; uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string; headers?: Record<string, string> }) {
+export async function mountSite(
+  app: Hono<AppEnv>,
+  options: { storage: FileStorage; uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string; headers?: Record<string, string>; contentVersion?: ContentVersion },
+) {
   const { client, serverEntry } = buildPaths(options.root)
   const astro = await loadAstroHandler(serverEntry)
+  // Pages' ETags name the build they were rendered by: a deploy changes every one of them.
+  const buildId = astro ? createHash('sha1').update(`${statSync(serverEntry).mtimeMs}:${statSync(serverEntry).size}`).digest('base64url').slice(0, 10) : 'none'
+  const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
   for (const prefix of ['', 'en', 'pt']) {
     const file = path.join(client, prefix, '404', 'index.html')
@@ -115,6 +124,11 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
   app.all('*', async (c) => {
     const { incoming, outgoing } = c.env as { incoming: IncomingMessage; outgoing: ServerResponse }
     if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)
+    // Pages are the same for every visitor (none reads a cookie or a credential): the popular ones,
+    // and revalidations of any public one, are answered without rendering.
+    const cacheable = pageCache && !incoming.headers.authorization
+    if (cacheable && pageCache.serve(incoming, outgoing)) return RESPONSE_ALREADY_SENT
+    const versionTag = cacheable ? pageCache.currentTag() : null
     const headers = options.headers ?? SECURITY_HEADERS
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value)
     keepServerPolicy(outgoing, headers['Content-Security-Policy'])
@@ -129,7 +143,7 @@ export async function mountSite(app: Hono<AppEnv>, options: { storage: FileStora
       // Astro writes the page straight to Node's response, past Hono's compress(): the same job is
       // done there (gzip or brotli as the browser accepts), streaming, chunk by chunk.
       compressPage(incoming, outgoing, () => {
-        etagPage(incoming, outgoing)
+        etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
         astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
           .then(() => resolve())
           .catch(reject)

@@ -1,25 +1,54 @@
-import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm'
-import { CLOSED_STATUS_IDS } from '../shared/constants.ts'
-import type { SiteData } from '../shared/siteData.ts'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { LandingCount, SiteData } from '../shared/siteData.ts'
+import { perVersion, type ContentVersion } from './contentVersion.ts'
 import type { Database } from './db/client.ts'
-import { cities, properties } from './db/schema.ts'
+import { cities, openListingCounts, properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
-import { listPriceHistory } from './services/priceHistory.ts'
+import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
-import { getProperty, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
+import { idOrSlugCondition, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
+import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
 const SITEMAP_BATCH = 2000
+/** Listings just read for a page, kept for the rest of that page's reads (similar, history). */
+const RECENT_LISTINGS = 64
 
-export function createSiteData(db: Database): SiteData {
+/**
+ * What pages read, given to Astro as `locals.site`. Data every page shares (types, cities, rates,
+ * landing counts) is read once per content version (src/server/contentVersion.ts), not per request;
+ * a listing page reads its listing once, photos included.
+ */
+export function createSiteData(db: Database, version: ContentVersion): SiteData {
+  const recent = new Map<number, PropertyRow>()
+  version.onChange(() => recent.clear())
+  const remember = (row: PropertyRow) => {
+    recent.delete(row.id)
+    recent.set(row.id, row)
+    if (recent.size > RECENT_LISTINGS) recent.delete(recent.keys().next().value!)
+  }
+  const searchOptions = perVersion(version, async () => {
+    const [types, cityRows] = await Promise.all([
+      listActiveTypes(db),
+      db.select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
+    ])
+    return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
+  })
+  const currencyRates = perVersion(version, () => listCurrencyRates(db))
+  const landingCounts = perVersion(version, async (): Promise<LandingCount[]> => {
+    const rows = await db
+      .select({ priceType: openListingCounts.priceType, propertyTypeId: openListingCounts.propertyTypeId, cityId: openListingCounts.cityId, count: openListingCounts.count })
+      .from(openListingCounts)
+      .where(gt(openListingCounts.count, 0))
+    return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
+  })
+
   return {
     async findListing(idOrSlug) {
-      try {
-        return await getProperty(db, idOrSlug, null)
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return null
-        throw error
-      }
+      const [row] = await selectPropertiesWith(db, { images: imagesColumn }).where(idOrSlugCondition(idOrSlug)).limit(1)
+      if (!row?.isActive) return null
+      remember(row)
+      return toProperty(row, row.images, 'public')
     },
     async sitemapListingCount() {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.isActive, true))
@@ -49,7 +78,7 @@ export function createSiteData(db: Database): SiteData {
     },
     async similarListings(id) {
       try {
-        return await similarProperties(db, String(id))
+        return await similarProperties(db, recent.get(id) ?? String(id))
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error
@@ -65,29 +94,14 @@ export function createSiteData(db: Database): SiteData {
     },
     async priceHistory(id) {
       try {
-        return await listPriceHistory(db, String(id))
+        return await (recent.get(id)?.isActive ? priceChangesOf(db, id) : listPriceHistory(db, String(id)))
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error
       }
     },
-    async searchOptions() {
-      const [types, cityRows] = await Promise.all([
-        listActiveTypes(db),
-        db.select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
-      ])
-      return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
-    },
-    async landingCounts() {
-      const rows = await db
-        .select({ priceType: properties.priceType, propertyTypeId: properties.propertyTypeId, cityId: properties.cityId, count: sql<number>`count(*)::int` })
-        .from(properties)
-        .where(and(eq(properties.isActive, true), notInArray(properties.statusId, [...CLOSED_STATUS_IDS])))
-        .groupBy(properties.priceType, properties.propertyTypeId, properties.cityId)
-      return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
-    },
-    currencyRates() {
-      return listCurrencyRates(db)
-    },
+    searchOptions,
+    landingCounts,
+    currencyRates,
   }
 }

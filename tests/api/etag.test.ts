@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
@@ -44,5 +45,21 @@ describe('ETag and 304 on public reads', () => {
 
   it('a private read carries none', async () => {
     expect((await t.app.request(`/api/properties/${listing.id}`, { headers: auth(owner.token) })).headers.get('etag')).toBeNull()
+  })
+
+  it('the API answers compressed to a caller that accepts it (the map most of all), the exports excepted', async () => {
+    const res = await t.app.request('/api/properties/map', { headers: { 'accept-encoding': 'gzip, deflate' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('vary')).toContain('Accept-Encoding')
+    const raw = Buffer.from(await res.arrayBuffer())
+    const plain = await (await t.app.request('/api/properties/map')).text()
+    expect(gunzipSync(raw).toString()).toBe(plain)
+    expect(JSON.parse(plain)).toHaveProperty('total')
+    const list = await t.app.request('/api/properties?limit=50', { headers: { 'accept-encoding': 'gzip' } })
+    expect(list.headers.get('content-encoding')).toBe('gzip')
+    const csv = await t.app.request('/api/properties/admin/export.csv', { headers: { ...auth(owner.token), 'accept-encoding': 'gzip' } })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net from 'node:net'
@@ -7,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_VERSION_POLL_MS } from '../../src/server/contentVersion.ts'
 import { RESPONSE_CACHE_SECONDS } from '../../src/server/middleware/responseCache.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { propertyForm } from '../fixtures/properties.ts'
@@ -22,6 +24,7 @@ const url = process.env.TEST_DATABASE_URL
 const ADMIN = { email: 'procs@test.local', password: 'ProcsPass123!' }
 const MAP_STYLE = 'https://tiles.maps.example/styles/streets.json'
 const mainScript = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
+const builtServer = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url))
 
 let database: string
 let s3: TestS3
@@ -178,6 +181,40 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     }
     expect(now).toEqual(Array(PROCESSES).fill(404))
     expect(Date.now() - deactivatedAt).toBeLessThanOrEqual((RESPONSE_CACHE_SECONDS + 1) * 1000)
+  })
+
+  // Pages need the production build, which `npm test` makes before the API tests.
+  it.skipIf(!existsSync(builtServer))('a change shows on every process\'s pages within the stated time, shared data included', async () => {
+    const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
+    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa vista por todos los procesos' }), headers: { authorization: `Bearer ${token}` } })
+    expect(created.status).toBe(201)
+    const listing = (await created.json()) as Property
+    const page = `/propiedades/${listing.id}`
+    const pages = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).text()))
+    // Each process renders it once and keeps it.
+    for (const html of await pages()) expect(html).toContain('Casa vista por todos los procesos')
+    const types = (await (await fetch(`${servers[1].url}/api/properties/types`)).json()) as { id: number; name: string }[]
+    const type = types.find((candidate) => candidate.id === listing.propertyTypeId)!
+    const searchPages = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}/propiedades?country=country_ec`)).text()))
+    for (const html of await searchPages()) expect(html).not.toContain('Tipo renombrado entre procesos')
+
+    const patched = await fetch(`${servers[0].url}/api/properties/${listing.id}`, { ...json({ title: 'Casa cambiada en un proceso' }, token), method: 'PATCH' })
+    expect(patched.status).toBe(200)
+    const renamed = await fetch(`${servers[0].url}/api/admin/property-types/${type.id}`, { ...json({ name: 'Tipo renombrado entre procesos' }, token), method: 'PATCH' })
+    expect(renamed.status, await renamed.clone().text()).toBe(200)
+    const changedAt = Date.now()
+    // At once on the process that made the change.
+    expect((await pages())[0]).toContain('Casa cambiada en un proceso')
+    const seen = async () => (await pages()).every((html) => html.includes('Casa cambiada en un proceso')) && (await searchPages()).every((html) => html.includes('Tipo renombrado entre procesos'))
+    let everywhere = await seen()
+    while (!everywhere && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      everywhere = await seen()
+    }
+    expect(everywhere).toBe(true)
+    // The stated second, with room for four processes rendering on a busy machine.
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
+    await fetch(`${servers[0].url}/api/admin/property-types/${type.id}`, { ...json({ name: type.name }, token), method: 'PATCH' })
   })
 
   it('the contact limit holds across the processes', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LISTINGS_PER_SITEMAP, renderSitemapIndex, sitemapFiles, streamSitemap, type SitemapEntry } from '../../src/lib/sitemap.ts'
 import { createSiteData } from '../../src/server/siteData.ts'
+import { watchContentVersion } from '../../src/server/contentVersion.ts'
 import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
 
 // Issue 13: past 50,000 URLs the sitemap is an index of files of at most 50,000 URLs each, every
@@ -27,7 +28,7 @@ async function render(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 describe('a sitemap past 50,000 URLs', () => {
   it('is an index of a pages file and two listing files of at most 50,000 URLs, every active listing once per language', async () => {
-    const data = createSiteData(t.db)
+    const data = createSiteData(t.db, watchContentVersion(t.db, { everyMs: 0 }))
     const count = await data.sitemapListingCount()
     expect(count).toBe(LISTINGS)
     const files = sitemapFiles(count)

@@ -20,7 +20,7 @@ test.describe('listing page', () => {
   test('is rendered on the server with its meta tags and JSON-LD', async ({ request }) => {
     const res = await request.get(`/propiedades/${listing.slug}`)
     expect(res.status()).toBe(200)
-    expect(res.headers()['cache-control']).toContain('max-age=60')
+    expect(res.headers()['cache-control']).toContain('s-maxage=30')
     const html = await res.text()
     const attr = (selector: RegExp) => html.match(selector)?.[1]
     expect(attr(/<title>([^<]+)<\/title>/)).toBe(`${listing.title} · ${es.meta.siteName}`)

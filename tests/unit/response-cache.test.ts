@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { createResponseCache } from '../../src/server/middleware/responseCache.ts'
@@ -56,5 +57,27 @@ describe('the response cache', () => {
     expect(cache.size).toBe(1)
     await app.request('/write', { method: 'POST', headers: { authorization: 'Bearer x' } })
     expect(cache.size).toBe(0)
+  })
+
+  it('answers a hit compressed as the caller accepts, compressing each answer once, with a weak tag', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000 })
+    const app = new Hono()
+    app.use(cache.middleware)
+    app.get('/big', (c) => {
+      c.header('Cache-Control', 'public, max-age=15')
+      c.header('ETag', '"v1"')
+      return c.json({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Casa ${i}` })) })
+    })
+    const plain = await (await app.request('/big')).text()
+    const br = await app.request('/big', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('etag')).toBe('W/"v1"')
+    const brBytes = Buffer.from(await br.arrayBuffer())
+    expect(brBytes.length).toBeLessThan(plain.length / 3)
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain)
+    const gzip = await app.request('/big', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain)
+    expect((await app.request('/big', { headers: { 'if-none-match': 'W/"v1"' } })).status).toBe(304)
   })
 })

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -177,6 +178,10 @@ export const properties = pgTable(
       .where(sql`is_active and is_opportunity`),
     index('properties_active_featured_created_idx').on(t.createdAt, t.id).where(sql`is_active and is_featured`),
     index('properties_active_pricetype_created_idx').on(t.priceType, t.createdAt, t.id).where(sql`is_active`),
+    // Sale or rent sorted by price or area: without the operation first, "rent by price" walked every
+    // listing for sale in the price index before its first rent (docs/decisions/016).
+    index('properties_active_pricetype_price_usd_idx').on(t.priceType, t.priceUsd, t.id).where(sql`is_active`),
+    index('properties_active_pricetype_area_idx').on(t.priceType, t.area, t.id).where(sql`is_active`),
   ],
 )
 
@@ -205,6 +210,38 @@ export const propertyListVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('property_list_version_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * A single row whose `version` goes up, in the writing transaction, whenever anything a public page
+ * shows changes: a listing (any column but its view counter), its photos, its advertiser, a type, a
+ * city, a country or a rate (triggers of migration 0024). Every process polls it (src/server/
+ * contentVersion.ts) and keeps the data all pages share, and the pages themselves, for as long as it
+ * stays the same. A table whose rows a public page shows must bump it too.
+ */
+export const siteContentVersion = pgTable(
+  'site_content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('site_content_version_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * How many open listings (active, neither sold nor rented) each operation, type and city has: the
+ * landing pages worth linking. Kept by a row trigger on `properties` (migration 0024) in the writing
+ * transaction, so reading it never counts listings.
+ */
+export const openListingCounts = pgTable(
+  'open_listing_counts',
+  {
+    priceType: varchar('price_type', { length: 4 }).$type<PriceType>().notNull(),
+    propertyTypeId: integer('property_type_id').notNull(),
+    cityId: varchar('city_id', { length: 40 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceType, t.propertyTypeId, t.cityId] })],
 )
 
 export const propertyImages = pgTable(

@@ -1,5 +1,7 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
+import { tagMatches } from '../pageCache.ts'
 
 /**
  * How long this process answers a repeated public read from memory. Changes made through this
@@ -7,11 +9,14 @@ import { carriesCredential } from '../auth/sessionCookie.ts'
  * sharing the database within this many seconds. Stated in the README.
  */
 export const RESPONSE_CACHE_SECONDS = 5
-// A bound on memory whatever the queries: many distinct searches push the oldest answers out.
+// A bound on memory whatever the queries: many distinct searches push the oldest answers out (their
+// compressed copies, smaller than they are, come on top).
 const MAX_BYTES = 32 * 1024 * 1024
 const MAX_BODY_BYTES = 512 * 1024
 // What describes the body; a request's own headers (its id) are not replayed.
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', 'content-language'])
+// Below this a compressed body saves less than its headers and the CPU cost.
+const COMPRESS_FROM_BYTES = 1024
 
 interface Entry {
   storedAt: number
@@ -19,6 +24,22 @@ interface Entry {
   headers: [string, string][]
   body: ArrayBuffer
   etag: string | null
+  /** Compressed once, on the first hit that accepts it, instead of on every answer. */
+  br?: Uint8Array
+  gzip?: Uint8Array
+}
+
+function encoded(entry: Entry, acceptEncoding: string): { body: ArrayBuffer | Uint8Array; encoding?: 'br' | 'gzip' } {
+  if (entry.body.byteLength < COMPRESS_FROM_BYTES) return { body: entry.body }
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(new Uint8Array(entry.body), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
+    return { body: entry.br, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(new Uint8Array(entry.body), { level: 6 })
+    return { body: entry.gzip, encoding: 'gzip' }
+  }
+  return { body: entry.body }
 }
 
 export interface ResponseCache {
@@ -64,10 +85,18 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))
     const hit = entries.get(key)
     if (hit && now() - hit.storedAt < ttlMs) {
-      if (hit.etag && c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === hit.etag)) {
+      if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
         return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
       }
-      return c.body(hit.body, hit.status as 200, Object.fromEntries(hit.headers))
+      const { body, encoding } = encoded(hit, c.req.header('accept-encoding') ?? '')
+      const headers: Record<string, string> = Object.fromEntries(hit.headers)
+      if (encoding) {
+        headers['content-encoding'] = encoding
+        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+        // Other bytes than the plain answer's: the same content, a weak tag.
+        if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`
+      }
+      return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
     }
     if (hit) drop(key)
     await next()

@@ -36,7 +36,7 @@ export const isUploadRoute = (method: string, path: string) => (method === 'POST
 const uploading = uploadSlots({ active: 2, waiting: 64 })
 const uploadLimit = streamLimit(UPLOAD_LIMIT)
 
-const PUBLIC_CACHE = 'public, max-age=15, stale-while-revalidate=60'
+const PUBLIC_CACHE = 'public, max-age=15, s-maxage=15, stale-while-revalidate=60'
 
 /** The admin list as CSV, every page of it, with the list's filters and order. */
 function listingsCsv(all: boolean) {

@@ -12,10 +12,15 @@ import { notFound } from '../errors.ts'
 export async function listPriceHistory(db: Database, idOrSlug: string): Promise<PriceChange[]> {
   const row = await findPropertyRow(db, idOrSlug)
   if (!row || !row.isActive) throw notFound('errors.propertyNotFound')
+  return priceChangesOf(db, row.id)
+}
+
+/** The price changes of a listing the caller has already found active (its page). */
+export async function priceChangesOf(db: Database, propertyId: number): Promise<PriceChange[]> {
   const rows = await db
     .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
     .from(priceHistory)
-    .where(eq(priceHistory.propertyId, row.id))
+    .where(eq(priceHistory.propertyId, propertyId))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
   return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }))
 }

@@ -448,10 +448,11 @@ export async function countView(db: Database, idOrSlug: string, client: string):
  * GET /api/properties/{id}/similar: open listings of the same country and operation whose dollar
  * price is nearest, those of the same type first. Each of the four candidate lists (same type or
  * any, above or below the price) is a short walk of the similar index from the listing's price, so
- * no query reads every listing of a country.
+ * no query reads every listing of a country; the four go as one statement. A caller that has just
+ * read the listing passes its row instead of reading it again.
  */
-export async function similarProperties(db: Database, idOrSlug: string, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
-  const row = await findPropertyRow(db, idOrSlug)
+export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
+  const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
   // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
   if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
   const price = row.priceUsd ?? 0
@@ -472,9 +473,12 @@ export async function similarProperties(db: Database, idOrSlug: string, of: 'act
       )
       .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
       .limit(SIMILAR_LIMIT)
+  const lists = [candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)]
+  const result = await db.execute(sql`${sql.join(lists.map((list) => sql`(${list})`), sql` union all `)}`)
   const found = new Map<number, { id: number; propertyTypeId: number; priceUsd: number | null }>()
-  for (const list of [await candidates(true, true), await candidates(true, false), await candidates(false, true), await candidates(false, false)]) {
-    for (const candidate of list) found.set(candidate.id, candidate)
+  for (const candidate of (result as unknown as { rows: { id: number; property_type_id: number; price_usd: string | number | null }[] }).rows) {
+    const id = Number(candidate.id)
+    if (!found.has(id)) found.set(id, { id, propertyTypeId: Number(candidate.property_type_id), priceUsd: candidate.price_usd === null ? null : Number(candidate.price_usd) })
   }
   const distance = (c: { priceUsd: number | null }) => Math.abs((c.priceUsd ?? 0) - price)
   const chosen = [...found.values()]

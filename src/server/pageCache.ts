@@ -1,0 +1,145 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import type { ContentVersion } from './contentVersion.ts'
+
+/**
+ * How long a rendered page is served from this process's memory at most, even while the content
+ * version stays the same: pages say "3 days ago" and count views, which change without it.
+ */
+export const PAGE_CACHE_MS = 60_000
+const MAX_BYTES = 48 * 1024 * 1024
+const MAX_PAGE_BYTES = 512 * 1024
+/** Addresses known to be public pages, for revalidation without a body in memory. */
+const MAX_KNOWN_PAGES = 100_000
+// The headers a rendered page is answered with, except those the encoding decides.
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'x-request-id'])
+
+interface Entry {
+  tag: string
+  storedAt: number
+  headers: OutgoingHttpHeaders
+  plain: Buffer
+  br?: Buffer
+  gzip?: Buffer
+  bytes: number
+}
+
+/** What a render learns about its page, handed back by `etagPage` once the page is complete. */
+export interface RenderedPage {
+  status: number
+  headers: OutgoingHttpHeaders
+  body: Buffer
+}
+
+// If-None-Match compares weakly: W/"x" matches "x".
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+export const tagMatches = (header: string | undefined, tag: string) => header?.split(',').some((candidate) => opaque(candidate) === opaque(tag)) ?? false
+
+const isPublic = (headers: OutgoingHttpHeaders) => String(headers['cache-control'] ?? '').startsWith('public')
+
+/**
+ * Pages rendered on demand, kept per process for the popular head of the traffic, with an ETag made
+ * of the build, the content version and the day: known before rendering, so a browser's or a CDN's
+ * revalidation of a public page is answered 304 without rendering it (docs/decisions/016).
+ * Only anonymous GETs of pages that declared themselves `Cache-Control: public` are kept.
+ */
+export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number }) {
+  const now = options.now ?? Date.now
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_MS
+  const maxBytes = options.maxBytes ?? MAX_BYTES
+  const entries = new Map<string, Entry>()
+  const knownPublic = new Map<string, true>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.bytes
+    entries.delete(key)
+  }
+  version.onChange(() => {
+    entries.clear()
+    bytes = 0
+  })
+  const keyOf = (req: IncomingMessage) => req.url ?? '/'
+
+  /** The tag a page rendered now would carry; null until the version is known. */
+  const currentTag = () => {
+    const v = version.current
+    if (v === null) return null
+    const day = new Date(now()).toISOString().slice(0, 10)
+    return `W/"${options.buildId}.${v}.${day}"`
+  }
+
+  const encodedBody = (entry: Entry, acceptEncoding: string): { body: Buffer; encoding?: string } => {
+    if (/\bbr\b/.test(acceptEncoding)) {
+      if (!entry.br) {
+        // Compressed once per stored page, so a better ratio than a streamed page's is affordable.
+        entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.length } })
+        entry.bytes += entry.br.length
+        bytes += entry.br.length
+      }
+      return { body: entry.br, encoding: 'br' }
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      if (!entry.gzip) {
+        entry.gzip = gzipSync(entry.plain, { level: 6 })
+        entry.bytes += entry.gzip.length
+        bytes += entry.gzip.length
+      }
+      return { body: entry.gzip, encoding: 'gzip' }
+    }
+    return { body: entry.plain }
+  }
+
+  return {
+    currentTag,
+    /**
+     * Answers the request from memory (a 304 or the stored page) and returns true, or returns false
+     * and leaves the render to the caller.
+     */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      if (req.method !== 'GET') return false
+      const key = keyOf(req)
+      const tag = currentTag()
+      if (!tag) return false
+      const entry = entries.get(key)
+      const fresh = entry && entry.tag === tag && now() - entry.storedAt < ttlMs ? entry : undefined
+      if (entry && !fresh) drop(key)
+      const ifNoneMatch = req.headers['if-none-match']
+      if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, tag)) {
+        const headers = fresh?.headers ?? {}
+        res.writeHead(304, { ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}), etag: tag, vary: 'Accept-Encoding' })
+        res.end()
+        return true
+      }
+      if (!fresh) return false
+      const { body, encoding } = encodedBody(fresh, String(req.headers['accept-encoding'] ?? ''))
+      res.writeHead(200, { ...fresh.headers, etag: tag, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) })
+      res.end(body)
+      // Most recently served last: the first key is the least recently used.
+      entries.delete(key)
+      entries.set(key, fresh)
+      return true
+    },
+    /** Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200. */
+    store(req: IncomingMessage, tag: string, page: RenderedPage) {
+      if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers)) return
+      const key = keyOf(req)
+      knownPublic.delete(key)
+      knownPublic.set(key, true)
+      if (knownPublic.size > MAX_KNOWN_PAGES) knownPublic.delete(knownPublic.keys().next().value!)
+      // A page rendered while the version changed is sent, not kept.
+      if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
+      const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
+      drop(key)
+      entries.set(key, { tag, storedAt: now(), headers, plain: page.body, bytes: page.body.length })
+      bytes += page.body.length
+      while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>

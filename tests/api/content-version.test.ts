@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_VERSION_POLL_MS, watchContentVersion, type ContentVersion } from '../../src/server/contentVersion.ts'
+import { cities, currencies, properties, propertyTypes, users } from '../../src/server/db/schema.ts'
+import { createSiteData } from '../../src/server/siteData.ts'
+import { CLOSED_STATUS_IDS, STATUS_IDS } from '../../src/shared/constants.ts'
+import type { SiteData } from '../../src/shared/siteData.ts'
+import type { Property } from '../../src/shared/types.ts'
+import { seededRandom } from '../../scripts/seededRandom.ts'
+import { createListing, jsonHeaders } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+
+// Issue 24: data every page shares is kept per process for as long as `site_content_version`
+// stays the same, and the landing counts are kept by the writes themselves (migration 0024). Both
+// must stay exactly what a fresh read would give.
+
+let t: TestApp
+let owner: TestUser
+const listings: Property[] = []
+const watchers: ContentVersion[] = []
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+const contentVersion = async () => Number(rowsOf<{ version: string }>(await t.db.execute(sql`select version from site_content_version`))[0].version)
+
+async function freshGroupBy() {
+  const rows = rowsOf<{ price_type: string; property_type_id: number; city_id: string; n: number }>(
+    await t.db.execute(sql`select price_type, property_type_id, city_id, count(*)::int as n from properties
+      where is_active and status_id not in ('status_sold', 'status_rented') group by 1, 2, 3`),
+  )
+  return rows.map((r) => `${r.price_type}|${Number(r.property_type_id)}|${r.city_id}=${Number(r.n)}`).sort()
+}
+async function keptCounts() {
+  const rows = rowsOf<{ price_type: string; property_type_id: number; city_id: string; count: number }>(await t.db.execute(sql`select * from open_listing_counts where count > 0`))
+  return rows.map((r) => `${r.price_type}|${Number(r.property_type_id)}|${r.city_id}=${Number(r.count)}`).sort()
+}
+
+/** A site data as another process would hold it: its own watcher, polling fast. */
+function process(everyMs = 20): SiteData {
+  const version = watchContentVersion(t.db, { everyMs })
+  watchers.push(version)
+  return createSiteData(t.db, version)
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, withinMs: number): Promise<T> {
+  const deadline = Date.now() + withinMs
+  let value = await read()
+  while (!accept(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    value = await read()
+  }
+  return value
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  owner = await t.user('admin')
+  const places = [
+    { countryId: 'country_ec', cityId: 'ec_quito' },
+    { countryId: 'country_ec', cityId: 'ec_guayaquil' },
+    { countryId: 'country_co', cityId: 'co_bogota' },
+  ]
+  for (let i = 0; i < 6; i++) listings.push(await createListing(t, owner.token, { ...places[i % places.length], title: `Casa de prueba ${i}`, priceType: i % 2 ? 'rent' : 'sale' }))
+})
+afterAll(async () => {
+  for (const watcher of watchers) watcher.stop()
+  await t.close()
+})
+
+describe('open listing counts kept by writes', () => {
+  it('equal a fresh GROUP BY after random changes of status, activity, place, type and operation', async () => {
+    expect(await keptCounts()).toEqual(await freshGroupBy())
+    const random = seededRandom(24)
+    const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
+    const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
+    const cityIds = (await t.db.select({ id: cities.id }).from(cities).where(eq(cities.countryId, 'country_ec'))).map((r) => r.id)
+    for (let step = 0; step < 60; step++) {
+      const id = pick(listings).id
+      const change = pick(['status', 'active', 'city', 'type', 'operation', 'two'] as const)
+      const set =
+        change === 'status' ? { statusId: pick(STATUS_IDS) }
+        : change === 'active' ? { isActive: random() < 0.5 }
+        : change === 'city' ? { cityId: pick(cityIds), countryId: 'country_ec' }
+        : change === 'type' ? { propertyTypeId: pick(typeIds) }
+        : change === 'operation' ? { priceType: pick(['sale', 'rent'] as const) }
+        : { statusId: pick(STATUS_IDS), propertyTypeId: pick(typeIds) }
+      await t.db.update(properties).set(set).where(eq(properties.id, id))
+      // Several rows in one statement, as a bulk change would.
+      if (step % 15 === 14) await t.db.update(properties).set({ statusId: pick(CLOSED_STATUS_IDS) }).where(sql`${properties.id} in (${listings[0].id}, ${listings[1].id})`)
+      expect(await keptCounts(), `after step ${step} (${change})`).toEqual(await freshGroupBy())
+    }
+    // Through the API too: a new listing, and one deleted.
+    listings.push(await createListing(t, owner.token, { title: 'Casa nueva de prueba' }))
+    expect(await keptCounts()).toEqual(await freshGroupBy())
+    const gone = listings.pop()!
+    const removed = await t.app.request(`/api/properties/${gone.id}`, { method: 'DELETE', headers: jsonHeaders(owner.token) })
+    expect(removed.status).toBe(204)
+    expect(await keptCounts()).toEqual(await freshGroupBy())
+  })
+
+  it('are what the landing pages read', async () => {
+    const site = process()
+    const fromSite = (await site.landingCounts()).map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort()
+    expect(fromSite).toEqual(await freshGroupBy())
+  })
+})
+
+describe('the content version', () => {
+  it('goes up with what pages show, and not with a view', async () => {
+    const listing = listings[2]
+    let before = await contentVersion()
+    await t.db.update(properties).set({ title: 'Un título nuevo para la casa' }).where(eq(properties.id, listing.id))
+    expect(await contentVersion()).toBeGreaterThan(before)
+    before = await contentVersion()
+    await t.db.update(properties).set({ views: sql`${properties.views} + 1` }).where(eq(properties.id, listing.id))
+    expect(await contentVersion()).toBe(before)
+    await t.db.update(users).set({ phoneNumber: '+593 99 111 2222' }).where(eq(users.id, owner.id))
+    expect(await contentVersion()).toBeGreaterThan(before)
+    before = await contentVersion()
+    await t.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, owner.id))
+    expect(await contentVersion()).toBe(before)
+    await t.db.update(currencies).set({ usdRate: 4100 }).where(eq(currencies.code, 'COP'))
+    expect(await contentVersion()).toBeGreaterThan(before)
+  })
+
+  it('carries a renamed type, a new rate and a closed listing to every process within the poll interval', async () => {
+    const [one, two] = [process(), process()]
+    const typeId = listings[0].propertyTypeId
+    expect((await one.searchOptions()).types.find((type) => type.id === typeId)).toBeDefined()
+    await two.searchOptions()
+    await one.currencyRates()
+    await two.landingCounts()
+
+    await t.db.update(propertyTypes).set({ name: 'Casa renombrada' }).where(eq(propertyTypes.id, typeId))
+    await t.db.update(currencies).set({ usdRate: 4321 }).where(eq(currencies.code, 'COP'))
+    const open = listings.find((l) => l.status === 'available' && l.isActive) ?? listings[3]
+    await t.db.update(properties).set({ statusId: 'status_available', isActive: true }).where(eq(properties.id, open.id))
+    const expected = await freshGroupBy()
+    // Two poll intervals of the watchers above, plus the reads themselves.
+    const within = 2 * 20 + 2000
+    for (const site of [one, two]) {
+      const types = await eventually(site.searchOptions, (o) => o.types.some((type) => type.name === 'Casa renombrada'), within)
+      expect(types.types.find((type) => type.id === typeId)?.name).toBe('Casa renombrada')
+      const rates = await eventually(site.currencyRates, (r) => r.some((rate) => rate.code === 'COP' && rate.usdRate === 4321), within)
+      expect(rates.find((rate) => rate.code === 'COP')?.usdRate).toBe(4321)
+      const counts = await eventually(site.landingCounts, (c) => c.map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort().join() === expected.join(), within)
+      expect(counts.map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort()).toEqual(expected)
+    }
+  })
+
+  it('is read once per interval, not per request: shared data is not read again while it stays the same', async () => {
+    const version = watchContentVersion(t.db, { everyMs: 0 })
+    watchers.push(version)
+    const site = createSiteData(t.db, version)
+    const first = await site.searchOptions()
+    await t.db.update(propertyTypes).set({ name: 'Nombre que no se ve' }).where(eq(propertyTypes.id, listings[0].propertyTypeId))
+    // The same answer, the same object: nothing was read.
+    expect(await site.searchOptions()).toBe(first)
+    await version.refresh()
+    expect((await site.searchOptions()).types.some((type) => type.name === 'Nombre que no se ve')).toBe(true)
+    expect(CONTENT_VERSION_POLL_MS).toBeLessThanOrEqual(1000)
+  })
+})

@@ -1,0 +1,126 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ContentVersion } from '../../src/server/contentVersion.ts'
+import { createPageCache } from '../../src/server/pageCache.ts'
+import { etagPage } from '../../src/server/pageEtag.ts'
+
+// Pages rendered on demand, kept per process while the content version stays the same, and
+// revalidated by a tag known before rendering (issue 24).
+
+/** A content version moved by the test, as the database's poll would move it. */
+function versionAt(start: string) {
+  const listeners: ((version: string) => void)[] = []
+  let current = start
+  const version: ContentVersion = {
+    get current() {
+      return current
+    },
+    refresh: () => Promise.resolve(current),
+    onChange: (listener) => void listeners.push(listener),
+    stop: () => {},
+  }
+  return {
+    version,
+    move(to: string) {
+      current = to
+      for (const listener of listeners) listener(to)
+    },
+  }
+}
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+/** A server that renders pages the way Astro does (writeHead, write, end) behind the cache. */
+async function serve(cache: ReturnType<typeof createPageCache>, page: (url: string) => { status: number; cacheControl: string; body: string }) {
+  const renders: string[] = []
+  server = createServer((req, res) => {
+    if (cache.serve(req, res)) return
+    const tag = cache.currentTag()
+    etagPage(req, res, { versionTag: tag, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered) })
+    renders.push(req.url!)
+    const { status, cacheControl, body } = page(req.url!)
+    res.setHeader('Content-Security-Policy', "default-src 'self'")
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl })
+    res.write(body.slice(0, 10))
+    res.end(body.slice(10))
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+  return { renders, get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } }) }
+}
+
+const publicPage = (url: string) => ({ status: 200, cacheControl: 'public, max-age=60', body: `<html>${url} ${'x'.repeat(2000)}</html>` })
+
+describe('the page cache', () => {
+  it('renders a public page once per content version, and answers the rest from memory with the same headers', async () => {
+    const { version, move } = versionAt('7')
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b1' }), publicPage)
+    const first = await get('/propiedades?page=2')
+    const body = await first.text()
+    const second = await get('/propiedades?page=2')
+    expect(await second.text()).toBe(body)
+    expect(renders).toEqual(['/propiedades?page=2'])
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'self'")
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60')
+    await get('/propiedades?page=3')
+    expect(renders).toHaveLength(2)
+    move('8')
+    await get('/propiedades?page=2')
+    expect(renders).toEqual(['/propiedades?page=2', '/propiedades?page=3', '/propiedades?page=2'])
+  })
+
+  it('answers a revalidation with 304 before rendering while the version is the same, and renders after a change', async () => {
+    const { version, move } = versionAt('1')
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b1', maxBytes: 0 }), publicPage)
+    const first = await get('/propiedades/casa-1')
+    const tag = first.headers.get('etag')!
+    expect(tag).toMatch(/^W\/"b1\.1\.\d{4}-\d{2}-\d{2}"$/)
+    // Nothing is kept in memory (maxBytes 0): the 304 comes from the tag alone.
+    const again = await get('/propiedades/casa-1', { 'if-none-match': tag })
+    expect(again.status).toBe(304)
+    expect(renders).toHaveLength(1)
+    move('2')
+    const changed = await get('/propiedades/casa-1', { 'if-none-match': tag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(tag)
+    expect(renders).toHaveLength(2)
+  })
+
+  it('keeps a rendered page no longer than its lifetime, and never a private page or an error', async () => {
+    const { version } = versionAt('1')
+    let now = 1_000_000
+    const pages: Record<string, { status: number; cacheControl: string }> = {
+      '/alertas?token=x': { status: 200, cacheControl: 'no-store' },
+      '/propiedades/gone': { status: 404, cacheControl: 'no-store' },
+    }
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b', now: () => now, ttlMs: 1000 }), (url) => ({ ...publicPage(url), ...pages[url] }))
+    for (const path of ['/alertas?token=x', '/alertas?token=x', '/propiedades/gone', '/propiedades/gone']) await get(path)
+    expect(renders).toEqual(['/alertas?token=x', '/alertas?token=x', '/propiedades/gone', '/propiedades/gone'])
+    // The private page keeps its content hash, which a revalidation cannot match by version.
+    const privateTag = (await get('/alertas?token=x')).headers.get('etag')
+    expect(privateTag).not.toMatch(/^W\/"b\./)
+    await get('/')
+    await get('/')
+    expect(renders.filter((path) => path === '/')).toHaveLength(1)
+    now += 1001
+    await get('/')
+    expect(renders.filter((path) => path === '/')).toHaveLength(2)
+  })
+
+  it('sends a kept page compressed as the browser accepts, the same page each way', async () => {
+    const { version } = versionAt('1')
+    const { get } = await serve(createPageCache(version, { buildId: 'b' }), publicPage)
+    const plain = await (await get('/oportunidades')).text()
+    const br = await get('/oportunidades', { 'accept-encoding': 'br, gzip' })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    const gzip = await get('/oportunidades', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    // fetch decodes both: the bodies are the page as rendered.
+    expect(await br.text()).toBe(plain)
+    expect(await gzip.text()).toBe(plain)
+  })
+})
