@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
-import { etag } from 'hono/etag'
+import { bodyEtag } from './bodyEtag.ts'
 import { requestId } from 'hono/request-id'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
@@ -63,7 +63,7 @@ export function createApi(deps: AppDeps) {
   api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
-  const publicEtag = etag()
+  const publicEtag = bodyEtag()
   api.use((c, next) => (c.req.method === 'GET' && !carriesCredential(c) && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)

@@ -73,8 +73,8 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
   const encodedBody = (entry: Entry, acceptEncoding: string): { body: Buffer; encoding?: string } => {
     if (/\bbr\b/.test(acceptEncoding)) {
       if (!entry.br) {
-        // Compressed once per stored page, so a better ratio than a streamed page's is affordable.
-        entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.length } })
+        // Once per stored page, at the streamed pages' quality: 6 cost twice the CPU for 3 % fewer bytes.
+        entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.length } })
         entry.bytes += entry.br.length
         bytes += entry.br.length
       }

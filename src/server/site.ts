@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { etag } from 'hono/etag'
+import { bodyEtag } from './bodyEtag.ts'
 import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
 import type { AppEnv } from './context.ts'
@@ -111,7 +111,7 @@ export async function mountSite(
   // Pages and other files without a hash in their name: an ETag to revalidate them by (304). Pages
   // Astro renders on demand get theirs below (etagPage): Hono sees only an empty stand-in for them,
   // which `If-None-Match: *` would turn into a second answer.
-  const fileEtag = etag()
+  const fileEtag = bodyEtag()
   const wantsEtag = (c: Context) =>
     c.req.method === 'GET' && c.req.header('if-none-match') !== '*' && !c.req.path.startsWith('/_astro/') && !c.req.path.startsWith('/api/')
   app.use('*', (c, next) => (wantsEtag(c) ? fileEtag(c, next) : next()))

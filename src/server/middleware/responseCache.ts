@@ -32,7 +32,7 @@ interface Entry {
 function encoded(entry: Entry, acceptEncoding: string): { body: ArrayBuffer | Uint8Array; encoding?: 'br' | 'gzip' } {
   if (entry.body.byteLength < COMPRESS_FROM_BYTES) return { body: entry.body }
   if (/\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotliCompressSync(new Uint8Array(entry.body), { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
+    entry.br ??= brotliCompressSync(new Uint8Array(entry.body), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
     return { body: entry.br, encoding: 'br' }
   }
   if (/\bgzip\b/.test(acceptEncoding)) {

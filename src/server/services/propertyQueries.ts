@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { cities, currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { countableInMemory, createListingCounter, type ListingCounter } from './listingCounter.ts'
 import { firstInWhile } from './onceInWhile.ts'
 import { imagesColumn, lookup, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
 
@@ -195,7 +196,21 @@ function remember(counted: Map<string, CachedCount>, key: string, count: CachedC
   if (counted.size > MAX_CACHED_COUNTS) counted.delete(counted.keys().next().value!)
 }
 
-async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property>> {
+const counters = new WeakMap<Database, ListingCounter>()
+
+function counterOf(db: Database): ListingCounter {
+  let counter = counters.get(db)
+  if (!counter) counters.set(db, (counter = createListingCounter(db)))
+  return counter
+}
+
+/** The public search's query, counted from the in-memory columns where they can (listingCounter.ts). */
+interface MemoryCount {
+  counter: ListingCounter
+  query: PropertyListQuery
+}
+
+async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number, memory?: MemoryCount): Promise<Paged<Property>> {
   const list = preparedListOf(db, filter, sortBy, sortOrder)
   const cache = countCacheOf(db)
   // Two requests share a count only if they filter alike: same shape, same values.
@@ -217,23 +232,36 @@ async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrd
     return counting
   }
 
-  const fetchRows = list.rows.execute({ ...filter.values, limit, offset: (pageNumber - 1) * limit })
+  const offset = (pageNumber - 1) * limit
+  const fetchRows = list.rows.execute({ ...filter.values, limit, offset })
   const cached = cache.counted.get(key)
-  // Nothing to reuse: count beside the page rather than after it.
-  const [rows, early] = await Promise.all([fetchRows, cached ? undefined : sharedCount()])
+  // Nothing to reuse: count beside the page rather than after it, unless the in-memory columns are
+  // up to date and will very likely answer.
+  const memoryFirst = !cached && memory !== undefined && memory.counter.current
+  const [rows, early] = await Promise.all([fetchRows, cached || memoryFirst ? undefined : sharedCount()])
   const seen = rows.length > 0 ? BigInt(rows[0].listVersion) : undefined
-  let counted: CachedCount
-  if (seen === undefined) {
-    // No row to read the page's version from (no match, or past the end): a count run now.
-    counted = early ?? (await sharedCount())
+  if (seen !== undefined) memory?.counter.saw(seen)
+  let total: number
+  if (rows.length > 0 ? rows.length < limit : offset === 0) {
+    // The last page, read in one snapshot: the total is what precedes it plus what it holds.
+    total = offset + rows.length
+  } else if (seen === undefined) {
+    // No row to read the page's version from (past the end): a count run now.
+    total = (early ?? (await sharedCount())).total
   } else if (cached && BigInt(cached.version) >= seen) {
-    counted = cached
+    total = cached.total
   } else {
-    counted = early ?? (await sharedCount())
-    // A shared count that began before a change this page already sees is too old: count afresh.
-    if (BigInt(counted.version) < seen) counted = await count()
+    const inMemory = memory?.counter.count(memory.query)
+    if (inMemory && inMemory.version >= seen) {
+      total = inMemory.total
+      remember(cache.counted, key, { total, version: String(inMemory.version) })
+    } else {
+      let counted = early ?? (await sharedCount())
+      // A shared count that began before a change this page already sees is too old: count afresh.
+      if (BigInt(counted.version) < seen) counted = await count()
+      total = counted.total
+    }
   }
-  const total = counted.total
   return { data: rows.map((row) => toProperty(row, row.images, filter.audience)), pagination: paginationOf(pageNumber, limit, total) }
 }
 
@@ -252,7 +280,8 @@ function inDollars(amount: Placeholder): SQL {
  */
 export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
   const words = await searchWordsOf(db, query.q ?? query.search)
-  const found = await page(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit)
+  const memory = countableInMemory(query) ? { counter: counterOf(db), query } : undefined
+  const found = await page(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
   return { ...found, didYouMean }
 }

@@ -1,0 +1,155 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
+import { countableInMemory, createListingCounter } from '../../src/server/services/listingCounter.ts'
+import { STATUS_IDS } from '../../src/shared/constants.ts'
+import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
+import type { Paged, Property } from '../../src/shared/types.ts'
+import * as v from 'valibot'
+import { seededRandom } from '../../scripts/seededRandom.ts'
+import { createListing } from '../fixtures/properties.ts'
+import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+
+// Issue 24: the public search's totals counted from in-memory columns (listingCounter.ts) must be
+// exactly the database's count, for every filter they take, and never used for a version the page's
+// rows do not show.
+
+let t: TestApp
+const random = seededRandom(2424)
+const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
+
+/** The database's own count for a query: the oracle, written apart from both code paths. */
+async function sqlCount(query: PropertyListQuery): Promise<number> {
+  const where: SQL[] = [sql`is_active`]
+  if (!query.includeClosed) where.push(sql`status_id not in ('status_sold', 'status_rented')`)
+  if (query.countryId) where.push(sql`country_id = ${query.countryId}`)
+  if (query.cityId) where.push(sql`city_id = ${query.cityId}`)
+  if (query.propertyTypeId) where.push(sql`property_type_id = ${query.propertyTypeId}`)
+  if (query.priceType) where.push(sql`price_type = ${query.priceType}`)
+  if (query.isOpportunity !== undefined) where.push(query.isOpportunity ? sql`is_opportunity` : sql`not is_opportunity`)
+  if (query.isFeatured !== undefined) where.push(query.isFeatured ? sql`is_featured` : sql`not is_featured`)
+  if (query.minBedrooms !== undefined) where.push(sql`bedrooms >= ${query.minBedrooms}`)
+  if (query.minBathrooms !== undefined) where.push(sql`bathrooms >= ${query.minBathrooms}`)
+  if (query.minGarage !== undefined) where.push(sql`garage >= ${query.minGarage}`)
+  if (query.minArea !== undefined) where.push(sql`area >= ${query.minArea}`)
+  if (query.maxArea !== undefined) where.push(sql`area <= ${query.maxArea}`)
+  if (query.bbox) {
+    const [west, south, east, north] = query.bbox
+    where.push(sql`public_latitude between ${south}::float8 and ${north}::float8 and public_longitude between ${west}::float8 and ${east}::float8`)
+  }
+  const result = (await t.db.execute(sql`select count(*)::int as n from properties where ${sql.join(where, sql` and `)}`)) as unknown as { rows: { n: number }[] }
+  return Number(result.rows[0].n)
+}
+
+function randomQuery(): PropertyListQuery {
+  const raw: Record<string, string> = {}
+  if (random() < 0.5) raw.countryId = pick(['country_ec', 'country_co', 'country_pe', 'country_br'])
+  if (random() < 0.3) raw.cityId = pick(['ec_quito', 'ec_guayaquil', 'co_bogota', 'pe_lima'])
+  if (random() < 0.4) raw.propertyTypeId = String(pick([1, 2, 3, 4, 5]))
+  if (random() < 0.5) raw.priceType = pick(['sale', 'rent'])
+  if (random() < 0.2) raw.isOpportunity = pick(['true', 'false'])
+  if (random() < 0.2) raw.isFeatured = pick(['true', 'false'])
+  if (random() < 0.3) raw.minBedrooms = String(pick([1, 2, 3, 4]))
+  if (random() < 0.2) raw.minBathrooms = pick(['1', '1.5', '2', '2.5'])
+  if (random() < 0.2) raw.minGarage = String(pick([1, 2]))
+  if (random() < 0.2) raw.minArea = pick(['60', '120.5', '150'])
+  if (random() < 0.2) raw.maxArea = pick(['100', '180.5', '300'])
+  if (random() < 0.2) raw.includeClosed = 'true'
+  if (random() < 0.2) raw.bbox = pick(['-78.6,-0.4,-78.3,0', '-80,-3,-74,2', '-74.3,4.4,-73.9,4.9'])
+  return v.parse(PropertyListQuerySchema, raw)
+}
+
+async function apiTotal(query: PropertyListQuery, limit = 1): Promise<number> {
+  const params = new URLSearchParams({ limit: String(limit) })
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || ['page', 'limit', 'sortBy', 'sortOrder', 'currency'].includes(key)) continue
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  const res = await t.app.request(`/api/properties?${params}`)
+  expect(res.status, await res.clone().text()).toBe(200)
+  return ((await res.json()) as Paged<Property>).pagination.total
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const owner = await t.user('admin')
+  const first = await createListing(t, owner.token)
+  const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+  const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
+  const places = await t.db.select({ id: cities.id, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities)
+  for (let i = 0; i < 80; i++) {
+    const place = pick(places.filter((p) => ['ec_quito', 'ec_guayaquil', 'co_bogota', 'pe_lima', 'br_sao_paulo'].includes(p.id)).concat(pick(places)))
+    const { id: _id, ...row } = template
+    await t.db.insert(properties).values({
+      ...row,
+      slug: `${template.slug}-${i}`,
+      countryId: place.countryId,
+      cityId: place.id,
+      propertyTypeId: pick(typeIds),
+      priceType: pick(['sale', 'rent'] as const),
+      statusId: pick(STATUS_IDS),
+      isActive: random() < 0.9,
+      isOpportunity: random() < 0.3,
+      opportunityPrice: random() < 0.3 ? '100000' as never : null,
+      isFeatured: random() < 0.3,
+      bedrooms: random() < 0.2 ? null : Math.floor(random() * 5),
+      bathrooms: random() < 0.2 ? null : pick([1, 1.5, 2, 2.5, 3]),
+      garage: random() < 0.3 ? null : Math.floor(random() * 3),
+      area: random() < 0.2 ? null : pick([45, 60, 99.99, 100, 120.5, 150, 180.5, 300, 1200]),
+      latitude: place.latitude === null || random() < 0.2 ? null : place.latitude + (random() - 0.5) / 10,
+      longitude: place.longitude === null ? null : place.longitude + (random() - 0.5) / 10,
+    })
+  }
+})
+afterAll(() => t.close())
+
+describe('totals counted in memory', () => {
+  it('equal the database count for random filters, and the API total follows them', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    let counted = 0
+    for (let i = 0; i < 150; i++) {
+      const query = randomQuery()
+      const expected = await sqlCount(query)
+      const memory = counter.count(query)
+      expect(memory, JSON.stringify(query)).toBeDefined()
+      expect(memory!.total, JSON.stringify(query)).toBe(expected)
+      if (expected > 0) counted++
+      expect(await apiTotal(query), JSON.stringify(query)).toBe(expected)
+    }
+    // The random filters were not all empty.
+    expect(counted).toBeGreaterThan(40)
+  })
+
+  it('leave words and price ranges to the database', () => {
+    expect(countableInMemory(v.parse(PropertyListQuerySchema, { q: 'jardín' }))).toBe(false)
+    expect(countableInMemory(v.parse(PropertyListQuerySchema, { minPrice: '1000' }))).toBe(false)
+    expect(countableInMemory(v.parse(PropertyListQuerySchema, { countryId: 'country_ec', minBedrooms: '2' }))).toBe(true)
+  })
+
+  it('are never used for a version the rows do not show: after a write the API counts right at once', async () => {
+    // Warm the API's own counter, then change listings under it.
+    for (let i = 0; i < 5; i++) await apiTotal(randomQuery())
+    for (let step = 0; step < 12; step++) {
+      const active = (await t.db.execute(sql`select id from properties where is_active order by id`)) as unknown as { rows: { id: number }[] }
+      const id = Number(pick(active.rows).id)
+      await t.db.update(properties).set({ statusId: pick(STATUS_IDS), bedrooms: Math.floor(random() * 5), isFeatured: random() < 0.5 }).where(eq(properties.id, id))
+      for (let i = 0; i < 4; i++) {
+        const query = randomQuery()
+        expect(await apiTotal(query), JSON.stringify(query)).toBe(await sqlCount(query))
+      }
+    }
+  })
+
+  it('a snapshot loaded again holds the new version', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    const before = counter.count(v.parse(PropertyListQuerySchema, {}))!
+    await t.db.update(properties).set({ isActive: false }).where(sql`id = (select min(id) from properties where is_active)`)
+    expect(counter.count(v.parse(PropertyListQuerySchema, {}))!.version).toBe(before.version)
+    await counter.load()
+    const after = counter.count(v.parse(PropertyListQuerySchema, {}))!
+    expect(after.version).toBeGreaterThan(before.version)
+    expect(after.total).toBe(await sqlCount(v.parse(PropertyListQuerySchema, {})))
+  })
+})
