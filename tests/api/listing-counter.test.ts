@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
-import { countableInMemory, createListingCounter } from '../../src/server/services/listingCounter.ts'
+import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listingCounter.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -33,6 +33,9 @@ async function sqlCount(query: PropertyListQuery): Promise<number> {
   if (query.minGarage !== undefined) where.push(sql`garage >= ${query.minGarage}`)
   if (query.minArea !== undefined) where.push(sql`area >= ${query.minArea}`)
   if (query.maxArea !== undefined) where.push(sql`area <= ${query.maxArea}`)
+  const rate = sql`(select usd_rate from currencies where code = ${query.currency})`
+  if (query.minPrice !== undefined) where.push(sql`price_usd >= round(${query.minPrice}::numeric / ${rate}, 6)`)
+  if (query.maxPrice !== undefined) where.push(sql`price_usd <= round(${query.maxPrice}::numeric / ${rate}, 6)`)
   if (query.bbox) {
     const [west, south, east, north] = query.bbox
     where.push(sql`public_latitude between ${south}::float8 and ${north}::float8 and public_longitude between ${west}::float8 and ${east}::float8`)
@@ -55,6 +58,12 @@ function randomQuery(): PropertyListQuery {
   if (random() < 0.2) raw.minArea = pick(['60', '120.5', '150'])
   if (random() < 0.2) raw.maxArea = pick(['100', '180.5', '300'])
   if (random() < 0.2) raw.includeClosed = 'true'
+  if (random() < 0.3) {
+    raw.currency = pick(['USD', 'COP', 'PEN', 'BRL'])
+    const scale = { USD: 1, COP: 4000, PEN: 3.7, BRL: 5 }[raw.currency as 'USD']
+    if (random() < 0.7) raw.minPrice = String(Math.round(pick([50_000, 100_000, 150_000, 250_000]) * scale))
+    if (random() < 0.7) raw.maxPrice = String(Math.round(pick([120_000, 250_000, 400_000]) * scale))
+  }
   if (random() < 0.2) raw.bbox = pick(['-78.6,-0.4,-78.3,0', '-80,-3,-74,2', '-74.3,4.4,-73.9,4.9'])
   return v.parse(PropertyListQuerySchema, raw)
 }
@@ -62,7 +71,7 @@ function randomQuery(): PropertyListQuery {
 async function apiTotal(query: PropertyListQuery, limit = 1): Promise<number> {
   const params = new URLSearchParams({ limit: String(limit) })
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || ['page', 'limit', 'sortBy', 'sortOrder', 'currency'].includes(key)) continue
+    if (value === undefined || ['page', 'limit', 'sortBy', 'sortOrder'].includes(key)) continue
     params.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
   const res = await t.app.request(`/api/properties?${params}`)
@@ -111,7 +120,7 @@ describe('totals counted in memory', () => {
     for (let i = 0; i < 150; i++) {
       const query = randomQuery()
       const expected = await sqlCount(query)
-      const memory = counter.count(query)
+      const memory = counter.count(query, await dollarBounds(t.db, query))
       expect(memory, JSON.stringify(query)).toBeDefined()
       expect(memory!.total, JSON.stringify(query)).toBe(expected)
       if (expected > 0) counted++
@@ -121,10 +130,20 @@ describe('totals counted in memory', () => {
     expect(counted).toBeGreaterThan(40)
   })
 
-  it('leave words and price ranges to the database', () => {
+  it('leave words to the database, and compare dollar prices exactly', async () => {
     expect(countableInMemory(v.parse(PropertyListQuerySchema, { q: 'jardín' }))).toBe(false)
-    expect(countableInMemory(v.parse(PropertyListQuerySchema, { minPrice: '1000' }))).toBe(false)
-    expect(countableInMemory(v.parse(PropertyListQuerySchema, { countryId: 'country_ec', minBedrooms: '2' }))).toBe(true)
+    expect(countableInMemory(v.parse(PropertyListQuerySchema, { countryId: 'country_ec', minBedrooms: '2', minPrice: '1000' }))).toBe(true)
+    expect(micros('123456.123456')).toBe(123456123456)
+    expect(micros('0.5')).toBe(500000)
+    expect(micros('99999999999.999999')).toBeNaN()
+    // A listing priced exactly at a bound in another currency is inside the range, as in the database.
+    const priced = (await t.db.execute(sql`select price_usd::text as usd from properties where is_active and price_usd is not null order by id limit 1`)) as unknown as { rows: { usd: string }[] }
+    const usd = priced.rows[0].usd
+    const query = v.parse(PropertyListQuerySchema, { minPrice: usd, maxPrice: usd, currency: 'USD' })
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    expect(counter.count(query, await dollarBounds(t.db, query))!.total).toBe(await sqlCount(query))
+    expect(await sqlCount(query)).toBeGreaterThan(0)
   })
 
   it('are never used for a version the rows do not show: after a write the API counts right at once', async () => {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { CLOSED_STATUS_IDS } from '../../shared/constants.ts'
 import type { PropertyListQuery } from '../../shared/schemas/queries.ts'
 import type { Database } from '../db/client.ts'
-import { properties, propertyListVersion } from '../db/schema.ts'
+import { currencies, properties, propertyListVersion } from '../db/schema.ts'
 
 /**
  * Exact totals for the public search without asking the database, for the filters most searches
@@ -10,14 +10,15 @@ import { properties, propertyListVersion } from '../db/schema.ts'
  * listings, most of a cold search's cost). Each process keeps the filtered columns of every active
  * listing in typed arrays, read in one snapshot together with `property_list_version`; a total
  * counted from them is exact for that version, and the list uses it only while its page's rows show
- * the same version (the rule of the count cache in propertyQueries.ts). Searches with words or a
- * price range are counted by the database: words need the trigram index, and a price bound is
- * a rounded numeric division that only the database repeats exactly.
- * Memory: about 60 bytes per active listing (6 MB at 100,000).
+ * the same version (the rule of the count cache in propertyQueries.ts). Searches with words are
+ * counted by the database (they need the trigram index). Dollar prices are compared exactly, as
+ * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
+ * numeric division that only the database repeats exactly, so it computes them (one small read).
+ * Memory: about 70 bytes per active listing (7 MB at 100,000).
  */
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
-  count(query: PropertyListQuery): { total: number; version: bigint } | undefined
+  count(query: PropertyListQuery, bounds?: DollarBounds): { total: number; version: bigint } | undefined
   /** A version some page's rows showed: a newer one than the snapshot's schedules a reload. */
   saw(version: bigint): void
   /** The snapshot is at least the newest version seen: a count from it will very likely be used. */
@@ -28,6 +29,8 @@ export interface ListingCounter {
 
 interface Snapshot {
   version: bigint
+  /** A listing has a dollar price beyond what the arrays hold exactly. */
+  inexactPrices: boolean
   size: number
   countries: Map<string, number>
   cities: Map<string, number>
@@ -41,6 +44,8 @@ interface Snapshot {
   bathrooms: Float32Array
   garage: Float32Array
   area: Float64Array
+  /** Millionths of a dollar, exact (NaN: none, or too large to count here). */
+  price: Float64Array
   latitude: Float64Array
   longitude: Float64Array
 }
@@ -51,9 +56,38 @@ const FEATURED = 4
 /** At least this long between two loads, and at least 20 times what the last one took. */
 const MIN_RELOAD_MS = 5000
 
+/** A price range in millionths of a dollar, as the database rounds it (`inDollars` in propertyQueries.ts). */
+export interface DollarBounds {
+  min?: number
+  max?: number
+}
+
 /** Whether the in-memory columns can count this query exactly. */
 export function countableInMemory(query: PropertyListQuery): boolean {
-  return !(query.q ?? query.search ?? '').trim() && query.minPrice === undefined && query.maxPrice === undefined
+  return !(query.q ?? query.search ?? '').trim()
+}
+
+/** Millionths of a dollar from numeric text (scale 6 at most): exact while below 2^53, else NaN. */
+export function micros(text: string | null): number {
+  if (text === null) return NaN
+  const match = /^(-?)(\d+)(?:\.(\d{1,6}))?$/.exec(text)
+  if (!match) return NaN
+  const value = Number(match[2]) * 1e6 + Number((match[3] ?? '').padEnd(6, '0'))
+  if (!Number.isSafeInteger(value)) return NaN
+  return match[1] ? -value : value
+}
+
+/** The query's price range in dollars, rounded by the database exactly as the list's filter rounds it. */
+export async function dollarBounds(db: Database, query: PropertyListQuery): Promise<DollarBounds | undefined> {
+  if (query.minPrice === undefined && query.maxPrice === undefined) return {}
+  const inDollars = (amount: number | undefined) => (amount === undefined ? sql<null>`null` : sql<string>`round(${String(amount)}::numeric / ${currencies.usdRate}, 6)::text`)
+  const [row] = await db
+    .select({ min: inDollars(query.minPrice), max: inDollars(query.maxPrice) })
+    .from(currencies)
+    .where(eq(currencies.code, query.currency))
+  if (!row) return undefined
+  const bounds = { min: row.min === null ? undefined : micros(row.min), max: row.max === null ? undefined : micros(row.max) }
+  return Number.isNaN(bounds.min) || Number.isNaN(bounds.max) ? undefined : bounds
 }
 
 async function readSnapshot(db: Database): Promise<Snapshot> {
@@ -74,6 +108,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
           bathrooms: properties.bathrooms,
           garage: properties.garage,
           area: properties.area,
+          priceUsd: sql<string | null>`${properties.priceUsd}::text`,
           latitude: properties.publicLatitude,
           longitude: properties.publicLongitude,
         })
@@ -89,6 +124,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
       }
       const s: Snapshot = {
         version: BigInt(row?.version ?? 0),
+        inexactPrices: false,
         size,
         countries,
         cities,
@@ -101,6 +137,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         bathrooms: new Float32Array(size),
         garage: new Float32Array(size),
         area: new Float64Array(size),
+        price: new Float64Array(size),
         latitude: new Float64Array(size),
         longitude: new Float64Array(size),
       }
@@ -117,6 +154,8 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         s.bathrooms[i] = orNaN(r.bathrooms)
         s.garage[i] = orNaN(r.garage)
         s.area[i] = orNaN(r.area)
+        s.price[i] = micros(r.priceUsd)
+        if (r.priceUsd !== null && Number.isNaN(s.price[i])) s.inexactPrices = true
         s.latitude[i] = orNaN(r.latitude)
         s.longitude[i] = orNaN(r.longitude)
       })
@@ -126,7 +165,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
   )
 }
 
-function countIn(s: Snapshot, query: PropertyListQuery): number {
+function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): number {
   const country = query.countryId === undefined ? -1 : (s.countries.get(query.countryId) ?? -2)
   const city = query.cityId === undefined ? -1 : (s.cities.get(query.cityId) ?? -2)
   // A place no active listing has: nothing matches.
@@ -144,6 +183,7 @@ function countIn(s: Snapshot, query: PropertyListQuery): number {
     if (query.isFeatured) want |= FEATURED
   }
   const { minBedrooms, minBathrooms, minGarage, minArea, maxArea, bbox } = query
+  const { min: minPrice, max: maxPrice } = bounds
   let total = 0
   for (let i = 0; i < s.size; i++) {
     if ((s.flags[i] & mask) !== want) continue
@@ -156,6 +196,8 @@ function countIn(s: Snapshot, query: PropertyListQuery): number {
     if (minGarage !== undefined && !(s.garage[i] >= minGarage)) continue
     if (minArea !== undefined && !(s.area[i] >= minArea)) continue
     if (maxArea !== undefined && !(s.area[i] <= maxArea)) continue
+    if (minPrice !== undefined && !(s.price[i] >= minPrice)) continue
+    if (maxPrice !== undefined && !(s.price[i] <= maxPrice)) continue
     if (bbox && !(s.latitude[i] >= bbox[1] && s.latitude[i] <= bbox[3] && s.longitude[i] >= bbox[0] && s.longitude[i] <= bbox[2])) continue
     total++
   }
@@ -185,9 +227,13 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
     return loading
   }
   return {
-    count(query) {
+    count(query, bounds = {}) {
       if (!snapshot || !countableInMemory(query)) return undefined
-      return { total: countIn(snapshot, query), version: snapshot.version }
+      // A price range needs its bounds in dollars; a listing whose price could not be read exactly
+      // (NaN) would silently fall out of every range: leave such a snapshot's ranges to the database.
+      if ((query.minPrice !== undefined && bounds.min === undefined) || (query.maxPrice !== undefined && bounds.max === undefined)) return undefined
+      if ((bounds.min !== undefined || bounds.max !== undefined) && snapshot.inexactPrices) return undefined
+      return { total: countIn(snapshot, query, bounds), version: snapshot.version }
     },
     saw(version) {
       if (version > newest) newest = version

@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts'
 import { cities, currencies, properties, propertyListVersion, propertyTypes } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
-import { countableInMemory, createListingCounter, type ListingCounter } from './listingCounter.ts'
+import { countableInMemory, createListingCounter, dollarBounds, type DollarBounds, type ListingCounter } from './listingCounter.ts'
 import { firstInWhile } from './onceInWhile.ts'
 import { imagesColumn, lookup, ref, selectProperties, selectPropertiesWith, toProperty, withImages, type Audience, type PropertyRow } from './propertyRows.ts'
 
@@ -208,6 +208,18 @@ function counterOf(db: Database): ListingCounter {
 interface MemoryCount {
   counter: ListingCounter
   query: PropertyListQuery
+  /** The price range in dollars, asked beside the page when the columns will very likely answer. */
+  bounds: () => Promise<DollarBounds | undefined>
+}
+
+function memoryCountOf(db: Database, query: PropertyListQuery): MemoryCount | undefined {
+  if (!countableInMemory(query)) return undefined
+  const counter = counterOf(db)
+  let asked: Promise<DollarBounds | undefined> | undefined
+  const bounds = () => (asked ??= dollarBounds(db, query).catch(() => undefined))
+  // Started now, beside the page's rows: it is needed only if the columns answer.
+  if (counter.current) void bounds()
+  return { counter, query, bounds }
 }
 
 async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number, memory?: MemoryCount): Promise<Paged<Property>> {
@@ -251,7 +263,7 @@ async function page(db: Database, filter: ListFilter, sortBy: SortField, sortOrd
   } else if (cached && BigInt(cached.version) >= seen) {
     total = cached.total
   } else {
-    const inMemory = memory?.counter.count(memory.query)
+    const inMemory = memory?.counter.current ? memory.counter.count(memory.query, await memory.bounds()) : undefined
     if (inMemory && inMemory.version >= seen) {
       total = inMemory.total
       remember(cache.counted, key, { total, version: String(inMemory.version) })
@@ -280,7 +292,7 @@ function inDollars(amount: Placeholder): SQL {
  */
 export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
   const words = await searchWordsOf(db, query.q ?? query.search)
-  const memory = countableInMemory(query) ? { counter: counterOf(db), query } : undefined
+  const memory = memoryCountOf(db, query)
   const found = await page(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
   return { ...found, didYouMean }
