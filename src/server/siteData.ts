@@ -7,7 +7,7 @@ import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
 import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
-import { idOrSlugCondition, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
+import { isListingId, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
 import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
 const SITEMAP_BATCH = 2000
@@ -43,9 +43,16 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
   })
 
+  // Built once: Drizzle building this select (a dozen subqueries) cost more than running it.
+  const listingBy = {
+    id: selectPropertiesWith(db, { images: imagesColumn }).where(eq(properties.id, sql.placeholder('key'))).limit(1).prepare(''),
+    slug: selectPropertiesWith(db, { images: imagesColumn }).where(eq(properties.slug, sql.placeholder('key'))).limit(1).prepare(''),
+  }
+
   return {
     async findListing(idOrSlug) {
-      const [row] = await selectPropertiesWith(db, { images: imagesColumn }).where(idOrSlugCondition(idOrSlug)).limit(1)
+      const byId = isListingId(idOrSlug)
+      const [row] = await (byId ? listingBy.id : listingBy.slug).execute({ key: byId ? Number(idOrSlug) : idOrSlug })
       if (!row?.isActive) return null
       remember(row)
       return toProperty(row, row.images, 'public')

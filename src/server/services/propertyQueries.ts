@@ -445,8 +445,10 @@ export function listManagedProperties(db: Database, actor: Actor, query: AdminPr
 }
 
 /** Numeric text is an id, anything else a slug. */
+export const isListingId = (idOrSlug: string) => /^\d{1,9}$/.test(idOrSlug)
+
 export function idOrSlugCondition(idOrSlug: string): SQL {
-  return /^\d{1,9}$/.test(idOrSlug) ? eq(properties.id, Number(idOrSlug)) : eq(properties.slug, idOrSlug)
+  return isListingId(idOrSlug) ? eq(properties.id, Number(idOrSlug)) : eq(properties.slug, idOrSlug)
 }
 
 export async function findPropertyRow(db: Database, idOrSlug: string): Promise<PropertyRow | undefined> {
