@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_VERSION_POLL_MS } from '../../src/server/contentVersion.ts'
 import { RESPONSE_CACHE_SECONDS } from '../../src/server/middleware/responseCache.ts'
 import type { Property } from '../../src/shared/types.ts'
+import es from '../../i18n/es.json'
 import { propertyForm } from '../fixtures/properties.ts'
 import { startRoundRobin, type RoundRobin } from '../fixtures/roundRobin.ts'
 import { startS3, type TestS3 } from '../fixtures/s3Server.ts'
@@ -202,10 +203,20 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     expect(patched.status).toBe(200)
     const renamed = await fetch(`${servers[0].url}/api/admin/property-types/${type.id}`, { ...json({ name: 'Tipo renombrado entre procesos' }, token), method: 'PATCH' })
     expect(renamed.status, await renamed.clone().text()).toBe(200)
+    // A rate the listing page converts with, and the listing sold: shared data and the listing alike.
+    const rated = await fetch(`${servers[0].url}/api/currencies/BRL`, { ...json({ usdRate: 7.5 }, token), method: 'PUT' })
+    expect(rated.status, await rated.clone().text()).toBe(200)
+    const sold = await fetch(`${servers[0].url}/api/properties/${listing.id}`, { ...json({ statusId: 'status_sold' }, token), method: 'PATCH' })
+    expect(sold.status, await sold.clone().text()).toBe(200)
     const changedAt = Date.now()
     // At once on the process that made the change.
     expect((await pages())[0]).toContain('Casa cambiada en un proceso')
-    const seen = async () => (await pages()).every((html) => html.includes('Casa cambiada en un proceso')) && (await searchPages()).every((html) => html.includes('Tipo renombrado entre procesos'))
+    const inReais = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}?currency=BRL`)).text()))
+    const seen = async () =>
+      (await pages()).every((html) => html.includes('Casa cambiada en un proceso') && html.includes(es.property.soldBanner)) &&
+      (await searchPages()).every((html) => html.includes('Tipo renombrado entre procesos')) &&
+      // 250,000 US$ at 7.5 reais to the dollar.
+      (await inReais()).every((html) => /data-approx-price[^>]*>.*?1\.875\.000/s.test(html))
     let everywhere = await seen()
     while (!everywhere && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) {
       await new Promise((resolve) => setTimeout(resolve, 50))
