@@ -11,6 +11,7 @@ const MAX_BYTES = 48 * 1024 * 1024
 const MAX_PAGE_BYTES = 512 * 1024
 /** Addresses known to be public pages, for revalidation without a body in memory. */
 const MAX_KNOWN_PAGES = 100_000
+const MAX_KEY_LENGTH = 512
 // The headers a rendered page is answered with, except those the encoding decides.
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'x-request-id'])
 
@@ -125,6 +126,8 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
     store(req: IncomingMessage, tag: string, page: RenderedPage) {
       if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers)) return
       const key = keyOf(req)
+      // Addresses are the client's to make up: long ones are not remembered (100,000 × 512 bytes at most).
+      if (key.length > MAX_KEY_LENGTH) return
       knownPublic.delete(key)
       knownPublic.set(key, true)
       if (knownPublic.size > MAX_KNOWN_PAGES) knownPublic.delete(knownPublic.keys().next().value!)
