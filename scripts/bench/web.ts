@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
@@ -46,7 +47,9 @@ async function audit(url: string, port: number, attemptsLeft = 2) {
 ensureBuild()
 // The production server on a throwaway data directory with the demo data, as a visitor meets it.
 const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-web-'))
-const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' }, 180_000)
+// Production has no demo accounts: an empty database needs its first superadmin, here a throwaway one.
+const admin = { ADMIN_EMAIL: 'bench-web@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
+const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1', ...admin }, 180_000)
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

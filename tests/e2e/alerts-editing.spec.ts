@@ -82,6 +82,9 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await expect(item).not.toContainText(interpolate(es.filters.bedsChip, { count: 3 }))
   // Done editing: the search page no longer offers to save into the alert.
   await page.goto('/propiedades?country=country_co')
+  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  // The alert form is an island of its own that hydrates when it scrolls into view.
+  await page.getByRole('button', { name: es.alerts.create }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: es.alerts.create })).toBeEnabled()
   await expect(page.getByRole('button', { name: es.alerts.saveToAlert })).toHaveCount(0)
 })

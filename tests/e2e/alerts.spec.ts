@@ -23,6 +23,8 @@ async function linkInMail(request: APIRequestContext, email: string, param: stri
 test('a visitor creates an alert, confirms it from the mail, manages it, and stops it in one click', async ({ page, request }, testInfo) => {
   const email = `alerta-${testInfo.project.name}-${Date.now()}@example.com`
   await page.goto('/propiedades?country=country_pe&operation=rent&beds=2')
+  // The alert form, under the results, hydrates when it scrolls into view, as a visitor reaches it.
+  await page.getByRole('button', { name: es.alerts.create }).scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: es.alerts.create }).click()
   await expect(page.getByText(es.alerts.privacy)).toBeVisible()
   await page.getByLabel(es.alerts.email).fill('no-es-un-correo')
@@ -70,6 +72,8 @@ test('a visitor follows a listing from its page and the rest of the favourites f
   const favourite = await createListing(request, { title: `Departamento favorito que sigo ${stamp}` }, 2)
 
   await page.goto(`/propiedades/${followed.slug}`)
+  // The form hydrates when it scrolls into view (below the photos and the map on a phone).
+  await page.getByRole('button', { name: es.follow.open }).scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: es.follow.open }).click()
   await expect(page.getByText(es.follow.intro)).toBeVisible()
   await expect(page.getByText(es.alerts.privacy)).toBeVisible()

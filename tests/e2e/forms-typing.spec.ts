@@ -175,6 +175,8 @@ test.describe('public forms', () => {
     for (const [prefix, , dict] of LANGUAGES) {
       await page.goto(`${prefix}/propiedades`, { waitUntil: 'domcontentloaded' })
       const alert = page.locator('[data-alert-form]')
+      // It hydrates when it scrolls into view, as a visitor reaches it.
+      await alert.scrollIntoViewIfNeeded()
       await alert.getByRole('button', { name: dict.alerts.create }).click()
       await alert.getByLabel(dict.alerts.email).fill('vecina@example.com')
       await expect(page.locator('a[href*="/propiedades/"]').first()).toBeVisible()

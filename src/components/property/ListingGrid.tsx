@@ -1,11 +1,11 @@
 import { CardSkeleton } from './CardSkeleton.tsx'
 import { PropertyCard, type ApproxCurrency } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
-import type { Property } from '../../shared/types.ts'
+import type { CardProperty } from './cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'
 
 interface Props {
-  items: Property[] | null
+  items: CardProperty[] | null
   skeletons: number
   lang: Language
   t: Translate

@@ -4,34 +4,13 @@ import type { Currency } from '../../shared/domain.ts'
 import { formatNumber, formatPrice } from '../../shared/format.ts'
 import { currentPrice } from '../../shared/price.ts'
 import { localizePath } from '../../shared/locale.ts'
-import type { Property } from '../../shared/types.ts'
+import type { CardProperty } from './cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
 
-export type CardProperty = Pick<
-  Property,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'mainImage'
-  | 'neighborhood'
-  | 'cityName'
-  | 'propertyTypeName'
-  | 'area'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'garage'
-  | 'price'
-  | 'currency'
-  | 'priceType'
-  | 'isOpportunity'
-  | 'opportunityPrice'
-  | 'legalCosts'
-  | 'status'
-  | 'previousPrice'
->
+export type { CardProperty }
 
 interface Props {
   property: CardProperty

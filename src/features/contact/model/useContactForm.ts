@@ -1,5 +1,6 @@
 import { useState, type InputEvent, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
+import { ensureToastHost } from '../../../lib/toastHost.ts'
 import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
 import type { MessageKey, Translate } from '../../../lib/messages.ts'
@@ -76,6 +77,7 @@ export function useContactForm({ t, propertyId, fieldMessages, sendingKey, succe
       return
     }
     setSending(true)
+    ensureToastHost()
     const toastId = toast.loading(t(sendingKey))
     try {
       const altcha = await proofOfWorkFor(form)

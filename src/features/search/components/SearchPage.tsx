@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
 import { Pagination } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
@@ -9,10 +9,10 @@ import { useHydrated } from '../../../lib/useHydrated.ts'
 import { SEARCH_SKELETONS, type Language } from '../../../shared/constants.ts'
 import { rateTable } from '../../../shared/currency.ts'
 import type { SearchOptions } from '../../../shared/siteData.ts'
-import type { CurrencyRate, Property, PropertyList } from '../../../shared/types.ts'
+import type { CurrencyRate, PropertyList } from '../../../shared/types.ts'
+import type { CardProperty } from '../../../components/property/cardProperty.ts'
 import { chipsOf } from '../../../shared/searchChips.ts'
 import { apiQuery, clearedFilters, parseSearch, serializeSearch, withChanges, withFilter, type SearchState } from '../../../shared/searchQuery.ts'
-import { CreateAlert } from './CreateAlert.tsx'
 import { DidYouMean } from './DidYouMean.tsx'
 import { FilterChips } from './FilterChips.tsx'
 import { FilterFields } from './FilterFields.tsx'
@@ -34,13 +34,15 @@ const MAP_BOX = 'h-[60vh] min-h-80 rounded-xl bg-slate-100 lg:h-[calc(100dvh-8re
 interface Props {
   lang: Language
   messages: Messages
-  /** The address's query string the server rendered, and what it found for it. */
+  /** The address's query string the server rendered, and what it found for it (the cards' fields only). */
   initialSearch: string
-  initialResult: PropertyList<Property> | null
+  initialResult: PropertyList<CardProperty> | null
   options: SearchOptions
   rates: CurrencyRate[]
   /** The page's own path (`/propiedades`, a landing page's), for the page links. */
   basePath: string
+  /** Under the results: the alert form, an island of its own (SearchAlert.tsx) that hydrates when seen. */
+  children?: ReactNode
 }
 
 /**
@@ -48,7 +50,7 @@ interface Props {
  * (model/searchQuery.ts). The server renders the first page for the address; the island takes it
  * over without asking again, and asks the API for every later change.
  */
-export default function SearchPage({ lang, messages, initialSearch, initialResult, options, rates, basePath }: Props) {
+export default function SearchPage({ lang, messages, initialSearch, initialResult, options, rates, basePath, children }: Props) {
   const t = translator(messages)
   // While rendering on the server and hydrating there is no `location`: the server's address.
   const search = useUrlSearch() ?? initialSearch
@@ -138,9 +140,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
               {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
             </div>
           </div>
-          <div className="mt-8">
-            <CreateAlert search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
-          </div>
+          <div className="mt-8">{children}</div>
           {!state.closed && (
             <p className="mt-8 text-center">
               <a

@@ -1,0 +1,22 @@
+import { translator, type Messages } from '../../../lib/messages.ts'
+import { useUrlSearch } from '../../../lib/urlSearch.ts'
+import type { Language } from '../../../shared/constants.ts'
+import { parseSearch, serializeSearch } from '../../../shared/searchQuery.ts'
+import { CreateAlert } from './CreateAlert.tsx'
+
+interface Props {
+  lang: Language
+  messages: Messages
+  /** The address's query string the server rendered. */
+  initialSearch: string
+}
+
+/**
+ * "Crear alerta" under the results, an island of its own inside the search island's slot: it sits
+ * below the first screen, so its form and proof of work hydrate when it scrolls into view, and it
+ * follows the address the search writes.
+ */
+export default function SearchAlert({ lang, messages, initialSearch }: Props) {
+  const search = useUrlSearch() ?? initialSearch
+  return <CreateAlert search={serializeSearch({ ...parseSearch(search), page: 1 })} lang={lang} t={translator(messages)} />
+}
