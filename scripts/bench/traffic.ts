@@ -10,7 +10,7 @@
 //                      default address, PostgreSQL is skipped unless asked for by name)
 //   DATABASE_URL       a PostgreSQL server where a database bench_<timestamp> may be created and
 //                      dropped (postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_MIXES        a comma list of: api, api-tail, search, listing, home, opportunities, landing, map (all)
+//   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all)
 //   BENCH_POOL         distinct searches in the pool (4000)
 //   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -53,6 +53,9 @@ async function trafficMixes(base: string, facts: SiteFacts): Promise<Mix[]> {
   const apiPaths = pool.map(apiPath)
   const pagePaths = pool.map(searchPagePath)
   const tail = shuffled(apiPaths, seededRandom(27))
+  // Pages are kept up to 60 s, so the Zipf mix before would have left the same pool's pages in
+  // memory: the cold pages are another pool of the same law's searches, each taken once.
+  const coldPages = searchPool(facts, POOL, 31).map(searchPagePath)
   const listings = await listingPaths(base)
   const landings = await landingPaths(base)
   const opportunities = await opportunityPaths(base)
@@ -62,6 +65,7 @@ async function trafficMixes(base: string, facts: SiteFacts): Promise<Mix[]> {
     { key: 'api', name: 'API list (Zipf)', distinct: apiPaths.length, next: () => zipfPaths(apiPaths, 1) },
     { key: 'api-tail', name: 'API list, pool in turn', distinct: tail.length, next: () => pathsInTurn(tail) },
     { key: 'search', name: 'search page (Zipf)', distinct: pagePaths.length, next: () => zipfPaths(pagePaths, 2) },
+    { key: 'search-tail', name: 'search page, another pool in turn', distinct: coldPages.length, next: () => pathsInTurn(coldPages) },
     { key: 'listing', name: 'listing pages (Zipf)', distinct: listings.length, next: () => zipfPaths(listings, 3) },
     { key: 'home', name: 'home (es, en, pt)', distinct: homes.length, next: () => zipfPaths(homes, 4) },
     { key: 'opportunities', name: 'opportunities (Zipf over pages)', distinct: opportunities.length, next: () => zipfPaths(opportunities, 5) },
