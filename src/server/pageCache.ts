@@ -124,7 +124,8 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
     },
     /** Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200. */
     store(req: IncomingMessage, tag: string, page: RenderedPage) {
-      if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers)) return
+      // A page that sets a cookie is one visitor's, whatever its Cache-Control says.
+      if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers) || page.headers['set-cookie'] !== undefined) return
       const key = keyOf(req)
       // Addresses are the client's to make up: long ones are not remembered (100,000 × 512 bytes at most).
       if (key.length > MAX_KEY_LENGTH) return

@@ -110,6 +110,28 @@ describe('the page cache', () => {
     expect(renders.filter((path) => path === '/')).toHaveLength(2)
   })
 
+  it('never keeps a page that sets a cookie, even one marked public', async () => {
+    const { version } = versionAt('1')
+    const cache = createPageCache(version, { buildId: 'b' })
+    const renders: string[] = []
+    server = createServer((req, res) => {
+      if (cache.serve(req, res)) return
+      etagPage(req, res, { versionTag: cache.currentTag(), onPage: (tag, page) => cache.store(req, tag, page) })
+      renders.push(req.url!)
+      res.setHeader('Set-Cookie', `visitor=${renders.length}; HttpOnly`)
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'public, max-age=60' })
+      res.end(`<html>${'x'.repeat(2000)}</html>`)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
+    const first = await fetch(`${base}/propiedades`)
+    const second = await fetch(`${base}/propiedades`)
+    expect(renders).toHaveLength(2)
+    expect(first.headers.get('set-cookie')).toContain('visitor=1')
+    expect(second.headers.get('set-cookie')).toContain('visitor=2')
+    expect(cache.size).toBe(0)
+  })
+
   it('sends a kept page compressed as the browser accepts, the same page each way', async () => {
     const { version } = versionAt('1')
     const { get } = await serve(createPageCache(version, { buildId: 'b' }), publicPage)
