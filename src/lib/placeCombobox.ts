@@ -114,6 +114,8 @@ export function attachPlaceCombobox(input: HTMLInputElement, listbox: HTMLElemen
   input.addEventListener('keydown', onKeyDown)
   input.addEventListener('blur', onBlur)
   render()
+  // Typed before this script came to life (an island hydrates after the page shows): suggest for it now.
+  if (document.activeElement === input && input.value !== input.defaultValue) onInput()
   return () => {
     close()
     input.removeEventListener('input', onInput)
