@@ -25,7 +25,9 @@ export async function sweepUnsettledPhotos(db: Database, storage: FileStorage, o
   const rows = await db
     .select({ path: unsettledPhotos.path })
     .from(unsettledPhotos)
-    .where(lt(unsettledPhotos.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`))
+    // 0 means every one: a time test would miss a mark made this very millisecond (the column keeps
+    // milliseconds, rounded, so a mark can read a fraction later than `now()`).
+    .where(olderThanMs > 0 ? lt(unsettledPhotos.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`) : undefined)
   if (rows.length === 0) return 0
   const paths = rows.map((r) => r.path)
   const [mains, others] = await Promise.all([
