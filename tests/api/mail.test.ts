@@ -127,6 +127,24 @@ describe('the outbox worker', () => {
     await back.close()
   })
 
+  it('a pass asked for while another is sending is a fresh look after it: mail queued meanwhile goes out', async () => {
+    await queueMail(t.db, [{ kind: 'test', to: 'first@example.com', subject: 'Primero', text: 'Texto', html: '<p>Texto</p>' }])
+    let release!: () => void
+    const sending = new Promise<void>((resolve) => (release = resolve))
+    const real = smtpSender(`smtp://127.0.0.1:${smtp.port}`)
+    const w = startMailWorker({ db: t.db, from: FROM, pollMs: 60_000, sender: { send: async (message) => (await sending, real.send(message)) } })
+    workers.push(w)
+    const first = w.runOnce()
+    // The first pass has claimed its row and waits on the mail server when the second mail is queued.
+    await expect.poll(async () => (await t.db.select().from(outbox)).find((r) => r.recipient === 'first@example.com')?.attempts).toBe(1)
+    await queueMail(t.db, [{ kind: 'test', to: 'second@example.com', subject: 'Segundo', text: 'Texto', html: '<p>Texto</p>' }])
+    const second = w.runOnce()
+    release()
+    expect(await first).toBe(1)
+    expect(await second).toBe(1)
+    expect(smtp.received.map((m) => m.subject).sort()).toEqual(['Primero', 'Segundo'])
+  })
+
   it('a claim left by a process that died mid-send holds the mail until its lease runs out, then it goes once', async () => {
     await inquire({ name: 'Diego Mora', email: 'diego@example.com', message: 'Me interesa, ¿aceptan crédito?', propertyId: listing.id })
     // What a process killed after claiming leaves behind: attempts counted, a lease still running.

@@ -77,7 +77,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, sender, from, pollMs = 5000, leaseMs = 60_000, retryBaseMs = 30_000, maxDelayMs = 60 * 60_000, maxAttempts = 10, batchSize = 10, log = silentJobLog } = options
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
-  let again = false
   let stopped = false
 
   async function claim(): Promise<OutboxRow[]> {
@@ -133,10 +132,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length
   }
 
+  // A pass asked for while one runs is a fresh pass after it: the one under way may have looked
+  // before the caller's mail was committed. Callers asking meanwhile share that next pass.
+  let following: Promise<number> | undefined
   function runOnce(): Promise<number> {
     if (running) {
-      again = true
-      return running
+      following ??= running.then(() => {
+        following = undefined
+        return stopped ? 0 : runOnce()
+      })
+      return following
     }
     running = pass()
       .catch((error: unknown) => {
@@ -145,22 +150,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       })
       .finally(() => {
         running = undefined
-        // A full batch may have left more behind, and a kick during the pass asked for another look.
-        if (!stopped && again) {
-          again = false
-          void runOnce()
-        }
       })
     return running
+  }
+
+  /** Passes until one claims less than a full batch (a full one may have left more behind). */
+  async function drain(): Promise<void> {
+    while (!stopped && (await runOnce()) === batchSize);
   }
 
   function schedule() {
     if (stopped) return
     timer = setTimeout(() => {
-      void runOnce().then((claimed) => {
-        if (claimed === batchSize) again = true
-        schedule()
-      })
+      void drain().then(schedule)
     }, pollMs)
     timer.unref()
   }
@@ -168,13 +170,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   return {
     kick() {
-      if (!stopped) void runOnce()
+      void drain()
     },
     runOnce,
     async stop() {
       stopped = true
       clearTimeout(timer)
       await running
+      await following
     },
   }
 }
