@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { encodedCopy, type Compressible } from './compressedCopies.ts'
 import type { ContentVersion } from './contentVersion.ts'
 
 /**
@@ -15,13 +15,11 @@ const MAX_KEY_LENGTH = 512
 // The headers a rendered page is answered with, except those the encoding decides.
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'x-request-id'])
 
-interface Entry {
+interface Entry extends Compressible {
   tag: string
   storedAt: number
   headers: OutgoingHttpHeaders
-  plain: Buffer
-  br?: Buffer
-  gzip?: Buffer
+  /** The plain body and its compressed copies. */
   bytes: number
 }
 
@@ -71,25 +69,9 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
     return `W/"${options.buildId}.${v}.${day}"`
   }
 
-  const encodedBody = (entry: Entry, acceptEncoding: string): { body: Buffer; encoding?: string } => {
-    if (/\bbr\b/.test(acceptEncoding)) {
-      if (!entry.br) {
-        // Once per stored page, at the streamed pages' quality: 6 cost twice the CPU for 3 % fewer bytes.
-        entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.length } })
-        entry.bytes += entry.br.length
-        bytes += entry.br.length
-      }
-      return { body: entry.br, encoding: 'br' }
-    }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      if (!entry.gzip) {
-        entry.gzip = gzipSync(entry.plain, { level: 6 })
-        entry.bytes += entry.gzip.length
-        bytes += entry.gzip.length
-      }
-      return { body: entry.gzip, encoding: 'gzip' }
-    }
-    return { body: entry.plain }
+  /** Drops the least recently served pages until the copies held fit the budget. */
+  const fit = () => {
+    while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
   }
 
   return {
@@ -114,12 +96,15 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
         return true
       }
       if (!fresh) return false
-      const { body, encoding } = encodedBody(fresh, String(req.headers['accept-encoding'] ?? ''))
+      const { body, encoding, added } = encodedCopy(fresh, String(req.headers['accept-encoding'] ?? ''))
       res.writeHead(200, { ...fresh.headers, etag: tag, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) })
       res.end(body)
       // Most recently served last: the first key is the least recently used.
       entries.delete(key)
       entries.set(key, fresh)
+      fresh.bytes += added
+      bytes += added
+      fit()
       return true
     },
     /** Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200. */
@@ -138,7 +123,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       drop(key)
       entries.set(key, { tag, storedAt: now(), headers, plain: page.body, bytes: page.body.length })
       bytes += page.body.length
-      while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
+      fit()
     },
     get size() {
       return entries.size

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -144,5 +145,26 @@ describe('the page cache', () => {
     // fetch decodes both: the bodies are the page as rendered.
     expect(await br.text()).toBe(plain)
     expect(await gzip.text()).toBe(plain)
+  })
+
+  it('counts the compressed copies it makes in its budget, and drops the least recently served page', async () => {
+    const { version } = versionAt('1')
+    const noise = new Map<string, string>()
+    // Bytes that do not compress: each copy is about as large as the page.
+    const noisyPage = (url: string) => {
+      if (!noise.has(url)) noise.set(url, randomBytes(1500).toString('base64'))
+      return { status: 200, cacheControl: 'public, max-age=60', body: noise.get(url)! }
+    }
+    const cache = createPageCache(version, { buildId: 'b', maxBytes: 5000 })
+    const { renders, get } = await serve(cache, noisyPage)
+    await get('/a')
+    await get('/b')
+    expect(cache.size).toBe(2)
+    await get('/a', { 'accept-encoding': 'gzip' })
+    // The gzip copy of /a pushes /b out, served longer ago.
+    expect(cache.size).toBe(1)
+    await get('/a')
+    await get('/b')
+    expect(renders).toEqual(['/a', '/b', '/b'])
   })
 })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
@@ -44,6 +45,29 @@ describe('the response cache', () => {
     await app.request('/public/3')
     await app.request('/public/1')
     expect(calls).toEqual(['1', '2', '3', '1'])
+  })
+
+  it('counts the compressed copies it makes in its budget', async () => {
+    const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 2500 })
+    const calls: string[] = []
+    const app = new Hono()
+    app.use(cache.middleware)
+    // Bytes that do not compress: each copy is about as large as the answer.
+    app.get('/noise/:n', (c) => {
+      calls.push(c.req.param('n'))
+      c.header('Cache-Control', 'public, max-age=15')
+      return c.text(randomBytes(900).toString('base64'))
+    })
+    await app.request('/noise/1')
+    await app.request('/noise/2')
+    expect(cache.size).toBe(2)
+    // The brotli copy of the second pushes the first out.
+    const br = await app.request('/noise/2', { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(cache.size).toBe(1)
+    await app.request('/noise/2')
+    await app.request('/noise/1')
+    expect(calls).toEqual(['1', '2', '1'])
   })
 
   it('never keeps private answers, and a staff write empties it', async () => {

@@ -1,6 +1,6 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
+import { encodedCopy, type Compressible } from '../compressedCopies.ts'
 import { tagMatches } from '../pageCache.ts'
 
 /**
@@ -9,8 +9,8 @@ import { tagMatches } from '../pageCache.ts'
  * sharing the database within this many seconds. Stated in the README.
  */
 export const RESPONSE_CACHE_SECONDS = 5
-// A bound on memory whatever the queries: many distinct searches push the oldest answers out (their
-// compressed copies, smaller than they are, come on top).
+// A bound on memory whatever the queries, compressed copies included: many distinct searches push
+// the oldest answers out.
 const MAX_BYTES = 32 * 1024 * 1024
 const MAX_BODY_BYTES = 512 * 1024
 // What describes the body; a request's own headers (its id) are not replayed.
@@ -18,28 +18,13 @@ const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', '
 // Below this a compressed body saves less than its headers and the CPU cost.
 const COMPRESS_FROM_BYTES = 1024
 
-interface Entry {
+interface Entry extends Compressible {
   storedAt: number
   status: number
   headers: [string, string][]
-  body: ArrayBuffer
   etag: string | null
-  /** Compressed once, on the first hit that accepts it, instead of on every answer. */
-  br?: Uint8Array
-  gzip?: Uint8Array
-}
-
-function encoded(entry: Entry, acceptEncoding: string): { body: ArrayBuffer | Uint8Array; encoding?: 'br' | 'gzip' } {
-  if (entry.body.byteLength < COMPRESS_FROM_BYTES) return { body: entry.body }
-  if (/\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotliCompressSync(new Uint8Array(entry.body), { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength } })
-    return { body: entry.br, encoding: 'br' }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    entry.gzip ??= gzipSync(new Uint8Array(entry.body), { level: 6 })
-    return { body: entry.gzip, encoding: 'gzip' }
-  }
-  return { body: entry.body }
+  /** The plain body and its compressed copies. */
+  bytes: number
 }
 
 export interface ResponseCache {
@@ -62,8 +47,12 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
   const drop = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return
-    bytes -= entry.body.byteLength
+    bytes -= entry.bytes
     entries.delete(key)
+  }
+  // Oldest first in a Map: the first key is the one stored longest ago.
+  const fit = () => {
+    while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
   }
   const clear = () => {
     entries.clear()
@@ -88,7 +77,10 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
         return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
       }
-      const { body, encoding } = encoded(hit, c.req.header('accept-encoding') ?? '')
+      const { body, encoding, added } = encodedCopy(hit, c.req.header('accept-encoding') ?? '', COMPRESS_FROM_BYTES)
+      hit.bytes += added
+      bytes += added
+      fit()
       const headers: Record<string, string> = Object.fromEntries(hit.headers)
       if (encoding) {
         headers['content-encoding'] = encoding
@@ -102,14 +94,13 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
     await next()
     const res = c.res
     if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public')) return
-    const body = await res.clone().arrayBuffer()
+    const body = new Uint8Array(await res.clone().arrayBuffer())
     if (body.byteLength > MAX_BODY_BYTES) return
     const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
     drop(key)
-    entries.set(key, { storedAt: now(), status: res.status, headers, body, etag: res.headers.get('etag') })
+    entries.set(key, { storedAt: now(), status: res.status, headers, plain: body, bytes: body.byteLength, etag: res.headers.get('etag') })
     bytes += body.byteLength
-    // Oldest first in a Map: the first key is the one stored longest ago.
-    while (bytes > maxBytes) drop(entries.keys().next().value!)
+    fit()
   }
 
   return {
