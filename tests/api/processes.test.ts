@@ -134,7 +134,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     const res = await fetch(`${servers[0].url}/map/style.json`, { redirect: 'manual' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(MAP_STYLE)
-    const csp = (await fetch(`${servers[1].url}/healthz`)).headers.get('content-security-policy')!
+    const csp = (await fetch(`${servers[1].url}/`)).headers.get('content-security-policy')!
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!
     for (const name of ['connect-src', 'img-src']) expect(directive(name)).toContain('https://tiles.maps.example https://fonts.maps.example')
     expect(directive('script-src')).not.toContain('maps.example')

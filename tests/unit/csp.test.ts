@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashesOf } from '../../scripts/build/inlineScripts.ts'
-import { SECURITY_HEADERS, securityHeadersWith, withPageScripts } from '../../src/server/securityHeaders.ts'
+import { Hono } from 'hono'
+import { SECURITY_HEADERS, securityHeadersOf, securityHeadersWith, withPageScripts } from '../../src/server/securityHeaders.ts'
 
 const scriptSrcOf = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src '))
 
@@ -22,6 +23,32 @@ describe('the script policy', () => {
     expect(merged.split('; ').length).toBe(ours.split('; ').length)
     // Without a script-src Astro's header changes nothing.
     expect(withPageScripts(ours, "style-src 'self'")).toBe(ours)
+  })
+})
+
+describe('where the policy goes', () => {
+  it('on documents, SVG and worker scripts; not on stylesheets, fonts, photos, module scripts or JSON, which ignore it', async () => {
+    const app = new Hono()
+    app.use(securityHeadersOf(SECURITY_HEADERS))
+    const files: Record<string, string> = {
+      '/': 'text/html; charset=utf-8',
+      '/logo.svg': 'image/svg+xml',
+      '/_astro/maplibre-gl-worker.abc123.mjs': 'text/javascript; charset=utf-8',
+      '/_astro/Search.abc123.js': 'text/javascript; charset=utf-8',
+      '/_astro/site.abc123.css': 'text/css; charset=utf-8',
+      '/fonts/inter.woff2': 'font/woff2',
+      '/uploads/1/photo.webp': 'image/webp',
+      '/api/properties': 'application/json',
+    }
+    app.get('*', (c) => c.body('x', 200, { 'content-type': files[c.req.path] }))
+    const policed: string[] = []
+    for (const path of Object.keys(files)) {
+      const res = await app.request(path)
+      // Every other header goes everywhere.
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      if (res.headers.get('content-security-policy') === SECURITY_HEADERS['Content-Security-Policy']) policed.push(path)
+    }
+    expect(policed).toEqual(['/', '/logo.svg', '/_astro/maplibre-gl-worker.abc123.mjs'])
   })
 })
 
