@@ -6,12 +6,14 @@ import { defineConfig } from 'astro/config'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
+import { withLanguages } from './src/lib/inline/languageConfig.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
 
-// The scripts inlined as they are (is:inline, before the first paint): Astro hashes the scripts it
-// builds itself, these hashes it is given (docs/decisions/013-two-factor-and-csp.md).
+// The scripts inlined as they are (is:inline, before the first paint), with the languages filled in:
+// Astro hashes the scripts it builds itself, these hashes it is given (docs/decisions/013-two-factor-and-csp.md).
 /** @type {`sha256-${string}`[]} */
 const inlineScriptHashes = ['src/lib/inline/siteHead.js', 'src/lib/inline/adminHead.js'].map(
-  (file) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(readFileSync(new URL(file, import.meta.url), 'utf8')).digest('base64')}`),
+  (file) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(withLanguages(readFileSync(new URL(file, import.meta.url), 'utf8'))).digest('base64')}`),
 )
 
 export default defineConfig({
@@ -22,8 +24,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   i18n: {
-    locales: ['es', 'en', 'pt'],
-    defaultLocale: 'es',
+    locales: [...LANGUAGES],
+    defaultLocale: DEFAULT_LANGUAGE,
     routing: { prefixDefaultLocale: false },
   },
   trailingSlash: 'ignore',

@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky'
 import { $session, endSession } from './session.ts'
+import { DEFAULT_LANGUAGE } from '../shared/constants.ts'
 
 
 /** Listeners told when a call answered 401 (the admin island sends the user to /login). */
@@ -30,7 +31,7 @@ export const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        request.headers.set('accept-language', document.documentElement.lang || 'es')
+        request.headers.set('accept-language', document.documentElement.lang || DEFAULT_LANGUAGE)
       },
     ],
     afterResponse: [

@@ -1,12 +1,16 @@
-import type { Language } from '../shared/constants.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.ts'
+import { isLanguage } from '../shared/locale.ts'
 
-/** getStaticPaths for pages under `[...locale]`: Spanish at the root, then /en and /pt. */
+/** The `[...locale]` parameters of the given languages: the default one at the root, the others under their word. */
+export const localeParamsOf = (languages: readonly string[], fallback: string) => languages.map((lang) => ({ params: { locale: lang === fallback ? undefined : lang } }))
+
+/** getStaticPaths for pages under `[...locale]` (Astro passes it options of its own: none are read). */
 export function localeStaticPaths() {
-  return [{ params: { locale: undefined } }, { params: { locale: 'en' } }, { params: { locale: 'pt' } }]
+  return localeParamsOf(LANGUAGES, DEFAULT_LANGUAGE)
 }
 
+/** The language of a `[...locale]` parameter (none: the default one); null for any other word. */
 export function langOf(locale: string | undefined): Language | null {
-  if (locale === undefined || locale === '') return 'es'
-  return locale === 'en' || locale === 'pt' ? locale : null
+  if (locale === undefined || locale === '') return DEFAULT_LANGUAGE
+  return isLanguage(locale) && locale !== DEFAULT_LANGUAGE ? locale : null
 }
-

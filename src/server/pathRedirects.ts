@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { prefixAlternatives } from '../shared/locale.ts'
 
 /**
  * The site's paths are Spanish in every language (DESIGN.md: `/en/propiedades`). People and other
@@ -25,9 +26,11 @@ const TRANSLATED_SEGMENTS: Record<string, string> = {
   'suporte-legal': 'soporte-legal',
 }
 
+const TRANSLATED_PATH = new RegExp(`^(/(?:${prefixAlternatives()}))?/([^/]+)(/.*)?$`)
+
 /** The real path for a translated one, or null when the path is not one of them. */
 export function translatedPathTarget(pathname: string): string | null {
-  const match = pathname.match(/^(\/(?:en|pt))?\/([^/]+)(\/.*)?$/)
+  const match = pathname.match(TRANSLATED_PATH)
   if (!match) return null
   const [, prefix = '', segment, rest = ''] = match
   const target = TRANSLATED_SEGMENTS[segment.toLowerCase()]

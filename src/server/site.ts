@@ -10,6 +10,8 @@ import { compress } from 'hono/compress'
 import { bodyEtag } from './bodyEtag.ts'
 import compression from 'compression'
 import type { SiteData } from '../shared/siteData.ts'
+import { LANGUAGES } from '../shared/constants.ts'
+import { localePrefix, splitLocale } from '../shared/locale.ts'
 import type { AppEnv } from './context.ts'
 import type { ContentVersion } from './contentVersion.ts'
 import { createPageCache } from './pageCache.ts'
@@ -87,12 +89,12 @@ export async function mountSite(
   const buildId = astro ? createHash('sha1').update(`${statSync(serverEntry).mtimeMs}:${statSync(serverEntry).size}`).digest('base64url').slice(0, 10) : 'none'
   const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
-  for (const prefix of ['', 'en', 'pt']) {
+  for (const prefix of LANGUAGES.map((lang) => localePrefix(lang).slice(1))) {
     const file = path.join(client, prefix, '404', 'index.html')
     const flat = path.join(client, prefix, '404.html')
     notFoundPages.set(prefix, existsSync(file) ? readFileSync(file) : existsSync(flat) ? readFileSync(flat) : '<!doctype html><title>404</title><h1>404</h1>')
   }
-  const notFoundPageFor = (pathname: string) => notFoundPages.get(pathname.match(/^\/(en|pt)(\/|$)/)?.[1] ?? '') ?? notFoundPages.get('')!
+  const notFoundPageFor = (pathname: string) => notFoundPages.get(localePrefix(splitLocale(pathname).lang).slice(1)) ?? notFoundPages.get('')!
 
   app.route('/uploads', uploadRoutes(options.storage, options.uploadsDir))
 

@@ -2,6 +2,7 @@ import type adminEs from '../../i18n/admin/es.json'
 import type es from '../../i18n/es.json'
 import type { Language } from './constants.ts'
 import { interpolate, type Dictionary } from './i18n.ts'
+import { HTML_LANG } from './locale.ts'
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
@@ -35,8 +36,6 @@ export function flatten(tree: Dictionary, prefix = '', out: Record<string, strin
   return out
 }
 
-const PLURAL_LOCALE: Record<Language, string> = { es: 'es', en: 'en', pt: 'pt-BR' }
-
 /**
  * The one translator: a message by key, its plural form chosen by a numeric `params.count` with
  * the language's own rules (`Intl.PluralRules`, the count shown with the language's digit grouping),
@@ -49,7 +48,7 @@ export function createTranslator<Key extends string = MessageKey>(lang: Language
   return (key, params) => {
     const count = params?.count
     if (typeof count !== 'number') return interpolate(message(key) ?? key, params)
-    rules ??= { plural: new Intl.PluralRules(PLURAL_LOCALE[lang]), number: new Intl.NumberFormat(PLURAL_LOCALE[lang]) }
+    rules ??= { plural: new Intl.PluralRules(HTML_LANG[lang]), number: new Intl.NumberFormat(HTML_LANG[lang]) }
     const template = message(`${key}_${rules.plural.select(count)}`) ?? message(`${key}_other`) ?? message(key) ?? key
     return interpolate(template, { ...params, count: rules.number.format(count) })
   }

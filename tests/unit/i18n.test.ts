@@ -1,14 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { interpolate, languageFromHeader, lookup, type Dictionary } from '../../src/shared/i18n.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/shared/constants.ts'
 import { createTranslator, flatten } from '../../src/shared/translator.ts'
 
 const loadAdmin = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/admin/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 
+// Every language the site has, less the one the others are checked against.
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)
+
 describe('dictionaries', () => {
-  const es = flatten(load('es'))
-  for (const lang of ['en', 'pt']) {
+  it('there is one per language, and no other', () => {
+    const files = (dir: string) => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
+    expect(files('../../i18n/')).toEqual([...LANGUAGES].sort())
+    expect(files('../../i18n/admin/')).toEqual([...LANGUAGES].sort())
+  })
+
+  const es = flatten(load(DEFAULT_LANGUAGE))
+  for (const lang of OTHER_LANGUAGES) {
     it(`${lang} has exactly the keys of es, none empty`, () => {
       const other = flatten(load(lang))
       expect(Object.keys(other).sort()).toEqual(Object.keys(es).sort())
@@ -20,7 +30,7 @@ describe('dictionaries', () => {
   })
   it('keeps the placeholders of a message in every language', () => {
     const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
-    for (const lang of ['en', 'pt']) {
+    for (const lang of OTHER_LANGUAGES) {
       const other = flatten(load(lang))
       for (const [key, value] of Object.entries(es)) expect(placeholders(other[key]), `${lang}:${key}`).toEqual(placeholders(value))
     }
@@ -28,8 +38,8 @@ describe('dictionaries', () => {
 })
 
 describe('admin dictionaries', () => {
-  const es = flatten(loadAdmin('es'))
-  for (const lang of ['en', 'pt']) {
+  const es = flatten(loadAdmin(DEFAULT_LANGUAGE))
+  for (const lang of OTHER_LANGUAGES) {
     it(`admin/${lang} has exactly the keys of admin/es, none empty, same placeholders`, () => {
       const other = flatten(loadAdmin(lang))
       expect(Object.keys(other).sort()).toEqual(Object.keys(es).sort())
@@ -62,7 +72,7 @@ describe('i18n helpers', () => {
 })
 
 describe('translator', () => {
-  const results = { es: flatten(load('es')), en: flatten(load('en')), pt: flatten(load('pt')) }
+  const results = { es: flatten(load(DEFAULT_LANGUAGE)), en: flatten(load('en')), pt: flatten(load('pt')) }
   const t = (lang: 'es' | 'en' | 'pt') => createTranslator(lang, (key) => results[lang][key])
 
   it('chooses the plural form by the language\'s rules', () => {
@@ -90,6 +100,6 @@ describe('schema messages', () => {
     const sources = readdirSync(dir).map((file) => readFileSync(new URL(file, dir), 'utf8'))
     const keys = new Set(sources.flatMap((source) => [...source.matchAll(/'((?:validation|errors)\.[\w.]+)'/g)].map((m) => m[1])))
     expect(keys.size).toBeGreaterThan(10)
-    for (const lang of ['es', 'en', 'pt']) for (const key of keys) expect(lookup(load(lang), key), `${lang}:${key}`).toBeTypeOf('string')
+    for (const lang of LANGUAGES) for (const key of keys) expect(lookup(load(lang), key), `${lang}:${key}`).toBeTypeOf('string')
   })
 })

@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react'
 import type {} from 'altcha/types/react'
 import type { Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts'
 
 // The widget's texts, from our dictionaries rather than the widget's bundled translations.
 const STRING_KEYS = ['label', 'verify', 'verifying', 'verified', 'verificationRequired', 'error', 'expired', 'waitAlert', 'loading', 'reload', 'footer', 'ariaLinkLabel'] as const
 
-/** The page's language as the widget's translation key ('es', 'en', 'pt'). */
-const pageLanguage = () => document.documentElement.lang.slice(0, 2) || 'es'
+/** The page's language as the widget's translation key (a language code, without the region). */
+const pageLanguage = () => document.documentElement.lang.slice(0, 2) || DEFAULT_LANGUAGE
 
 /**
  * The proof of work every contact form carries (ALTCHA, self-hosted: `GET /api/challenge`). The

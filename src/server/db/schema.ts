@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import type { AlertFrequency, Language, ReportReason, ReportStatus } from '../../shared/constants.ts'
+import { DEFAULT_LANGUAGE, type AlertFrequency, type Language, type ReportReason, type ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 import type { AuditAction, AuditTargetType } from '../../shared/audit.ts'
 
@@ -39,7 +39,7 @@ export const users = pgTable(
     phoneNumber: varchar('phone_number', { length: 20 }),
     isActive: boolean('is_active').notNull().default(true),
     /** The language the user last used the admin in: the portal's mail to them is written in it. */
-    language: varchar('language', { length: 2 }).$type<Language>().notNull().default('es'),
+    language: varchar('language', { length: 2 }).$type<Language>().notNull().default(DEFAULT_LANGUAGE),
     /**
      * Carried in every token: raising it (password change or reset, role change, deactivation,
      * logout everywhere) makes every earlier token answer 401 at once, in every process.

@@ -4,13 +4,14 @@ import type { AppEnv } from '../context.ts'
 import { AppError, statusOfCode } from '../errors.ts'
 import { translate } from '../i18n.server.ts'
 import { createLogger } from '../logger.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts'
 
 // For a failure before the services are in place.
 const fallbackLogger = createLogger('error')
 
 /** The one place errors become the contract's JSON: `{ message, errors? }` in the caller's language. */
 export function handleError(error: Error, c: Context<AppEnv>) {
-  const lang = c.get('lang') ?? 'es'
+  const lang = c.get('lang') ?? DEFAULT_LANGUAGE
   if (error instanceof AppError) {
     // Not the caller's fault (a storage outage): the cause is worth a log line.
     if (statusOfCode[error.code] >= 500 && error.retryAfter === undefined) (c.get('services')?.logger ?? fallbackLogger).error({ err: error.cause, reqId: c.get('requestId'), path: c.req.path }, error.message)

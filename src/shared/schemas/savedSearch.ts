@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { ALERT_FREQUENCIES, FAVOURITES_MAX, LANGUAGES } from '../constants.ts'
+import { ALERT_FREQUENCIES, DEFAULT_LANGUAGE, FAVOURITES_MAX, LANGUAGES } from '../constants.ts'
 import { fieldsObject } from './fields.ts'
 
 const emailField = v.pipe(v.string('validation.contact.email'), v.trim(), v.email('validation.contact.email'), v.maxLength(254, 'validation.contact.email'))
 /** The search's query string as the search page builds it for `GET /api/properties`. */
 const queryField = v.pipe(v.string('validation.savedSearch.query'), v.maxLength(1000, 'validation.savedSearch.query'))
 const frequencyField = v.picklist(ALERT_FREQUENCIES, 'validation.savedSearch.frequency')
-const langField = v.optional(v.picklist(LANGUAGES, 'validation.savedSearch.lang'), 'es')
+const langField = v.optional(v.picklist(LANGUAGES, 'validation.savedSearch.lang'), DEFAULT_LANGUAGE)
 
 /** POST /api/saved-searches: the search page's filters, an address and how often to hear. */
 export const SavedSearchSchema = fieldsObject({ email: emailField, query: queryField, frequency: frequencyField, lang: langField })

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../../../shared/constants.ts'
+
 /**
  * Counts each element up to its `data-count-to` value once, the first time it scrolls into view.
  * The final number is in the HTML already, so crawlers, no-JS visitors and reduced-motion users
@@ -5,7 +7,7 @@
  */
 export function animateCounters(nodes: NodeListOf<HTMLElement>, durationMs = 1600): void {
   if (nodes.length === 0 || matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return
-  const format = new Intl.NumberFormat(document.documentElement.lang || 'es')
+  const format = new Intl.NumberFormat(document.documentElement.lang || DEFAULT_LANGUAGE)
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
 import type { Inquiry } from '../../../../shared/types.ts'
+import { INTL_LOCALE } from '../../../../shared/locale.ts'
 import { useStore } from '@nanostores/react'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { eraseVisitor, inboxParams, inquiries, setInquiryRead } from '../api.ts'
@@ -71,7 +72,7 @@ export function InquiriesInbox() {
   }
 
   const data = list.status === 'ready' ? list.data : null
-  const dateFormat = new Intl.DateTimeFormat(lang === 'pt' ? 'pt-BR' : lang === 'en' ? 'en-US' : 'es-ES', { dateStyle: 'medium', timeStyle: 'short' })
+  const dateFormat = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section>
       <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined}>

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../../../../lib/api.ts'
+import { DEFAULT_LANGUAGE } from '../../../../shared/constants.ts'
 import { $session, endSession } from '../../../../lib/session.ts'
 
 /** A failed multipart upload, with the contract's error body when the server sent one. */
@@ -22,7 +23,7 @@ export function sendMultipart<T>(method: 'POST' | 'PUT', path: string, body: For
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(method, `/api/${path}`)
-    xhr.setRequestHeader('accept-language', document.documentElement.lang || 'es')
+    xhr.setRequestHeader('accept-language', document.documentElement.lang || DEFAULT_LANGUAGE)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }

@@ -7,7 +7,7 @@ import { createTranslator, flatten, type AdminMessageKey, type Translate } from 
 import { HTML_LANG, isLanguage } from '../../../../shared/locale.ts'
 import type { Messages } from '../../../../lib/messages.ts'
 
-/** The language preference the public language selector stores (raw 'es' | 'en' | 'pt'). */
+/** The language preference the public language selector stores (a bare language code). */
 export const $lang = persistentAtom<Language>('lang', DEFAULT_LANGUAGE, {
   encode: (value) => value,
   decode: (value) => (isLanguage(value) ? value : DEFAULT_LANGUAGE),

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import toast from 'react-hot-toast'
+import { CSV_DELIMITER } from '../../../../shared/locale.ts'
 import { downloadCsv } from '../api/adminApi.ts'
 import { useT } from '../model/i18n.ts'
 import { Spinner } from './Spinner.tsx'
@@ -7,8 +8,7 @@ import { Spinner } from './Spinner.tsx'
 /** "Exportar CSV": the list as it is filtered and ordered now, every page of it. */
 export function ExportButton({ path, searchParams }: { path: string; searchParams: Record<string, string> }) {
   const { t, lang } = useT()
-  // Spreadsheets set to Spanish or Portuguese split on ";" and read "2,5"; English ones on "," with "2.5".
-  const delimiter = lang === 'en' ? 'comma' : 'semicolon'
+  const delimiter = CSV_DELIMITER[lang]
   const [busy, setBusy] = useState(false)
   async function run() {
     setBusy(true)
