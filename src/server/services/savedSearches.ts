@@ -14,7 +14,7 @@ import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails
 import { followMail } from '../mail/followMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { CONFIRM_LINK_MS, confirmLink, manageLink, readConfirmLink, readLink, readManageLink, revokeManageLinks, signLink } from './alertLinks.ts'
-import { alertNews, listingNews } from './propertyQueries.ts'
+import { alertNews, listingNews } from './listings/alertNews.ts'
 import { countInWindow } from './rateCounters.ts'
 import { searchWords } from './searchWords.ts'
 
