@@ -12,8 +12,8 @@ export interface BackgroundJob {
 
 /**
  * A background job from what starts it: `start` returns the running job, whose own `stop` ends it.
- * The jobs (and the tests) start their loops on creation, as `setTimeout` does; this defers that to
- * main's list.
+ * The loops start when they are made (the tests make them so); this leaves making them to main's
+ * list, which does it in its order.
  */
 export function backgroundJob(name: string, start: () => { stop(): unknown } | Promise<{ stop(): unknown }>): BackgroundJob {
   let running: { stop(): unknown } | undefined
