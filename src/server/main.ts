@@ -12,19 +12,20 @@ import type { AppEnv } from './context.ts'
 import { openDatabase } from './db/client.ts'
 import { claimDataDir } from './db/dataDirLock.ts'
 import { narrowToOwner, prepareDataDir } from './dataDirAccess.ts'
-import { purgeSentBodies } from './services/mailQueue.ts'
 import { FirstRunError, prepareDatabase } from './db/prepare.ts'
+import { alertJob } from './jobs/alerts.ts'
+import type { BackgroundJob } from './jobs/backgroundJob.ts'
+import { contentVersionPoll } from './jobs/contentVersionPoll.ts'
+import { housekeepingJob } from './jobs/housekeeping.ts'
+import { mailWorkerJob } from './jobs/mailWorker.ts'
+import { photoSweepJob } from './jobs/photoSweep.ts'
 import { env } from './env.ts'
 import { createLogger } from './logger.ts'
 import { accessLog } from './middleware/accessLog.ts'
-import { startMailWorker } from './mail/outbox.ts'
 import { smtpSender } from './mail/smtpSender.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
-import { sweepRateCounters } from './services/rateCounters.ts'
-import { sweepRevokedSessions } from './services/sessions.ts'
 import { startBanner } from './startBanner.ts'
 import { DEMO_PASSWORD } from './db/seed/demoPassword.ts'
-import { purgeUnconfirmed, startAlertJob } from './services/savedSearches.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
 import { inlineScriptHashes, mountSite } from './site.ts'
@@ -32,7 +33,6 @@ import { createSiteData } from './siteData.ts'
 import { watchContentVersion } from './contentVersion.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
-import { startPhotoSweep, sweepUnsettledPhotos } from './storage/photoSweep.ts'
 import { siteUrlWarning } from './siteUrlCheck.ts'
 
 const logger = createLogger(env.logLevel)
@@ -54,23 +54,6 @@ async function main() {
   const demoAccountsAllowed = env.seedDemo && !env.databaseUrl && !env.production
   const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, demoAccountsAllowed, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
-  // Photos a crashed request wrote but never committed (or dropped but never deleted): at start the
-  // embedded database's own process was the only writer, so all of them go; on PostgreSQL another
-  // process may be mid-request, so only those older than ten minutes, then every ten minutes.
-  const sweep = startPhotoSweep(handle.db, storage, { olderThanMs: 10 * 60_000, everyMs: 10 * 60_000, log: logger })
-  if (handle.kind === 'pglite') await sweepUnsettledPhotos(handle.db, storage, 0).then((n) => n > 0 && log(`deleted ${n} photo(s) left by unfinished requests`))
-  else await sweep.run()
-  // Rate counters whose window and block have passed, addresses that never confirmed an alert
-  // within 7 days, and the words of mail sent more than RETENTION_DAYS ago, likewise swept by every
-  // process now and then.
-  const housekeeping = () =>
-    Promise.all([sweepRateCounters(handle.db), purgeUnconfirmed(handle.db), sweepRevokedSessions(handle.db), purgeSentBodies(handle.db, env.retentionDays)]).catch((error: unknown) =>
-      logger.error({ err: error }, 'housekeeping failed'),
-    )
-  await housekeeping()
-  const housekeepingTimer = setInterval(housekeeping, 10 * 60_000)
-  housekeepingTimer.unref()
-
   const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
   const tokens = createTokenService(authSecret)
   // Every process signs challenges alike, so a challenge from one is accepted by another.
@@ -78,15 +61,24 @@ async function main() {
   const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
   // Seals the staff's TOTP secrets at rest (docs/decisions/013-two-factor-and-csp.md).
   const twoFactorKey = createHmac('sha256', authSecret).update('two-factor secrets').digest()
-  const mail = env.smtpUrl ? startMailWorker({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log: logger }) : undefined
+  const mail = env.smtpUrl ? mailWorkerJob({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log: logger }) : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
-  // Saved searches' alerts, queued into the outbox.
-  const alerts = startAlertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log: logger })
-  void alerts.run()
   // Shared data and rendered pages are kept while the content version stays the same; every process
   // reads it each second, so a change made anywhere shows everywhere within about that.
   const contentVersion = watchContentVersion(handle.db, { onError: (error) => logger.warn({ err: error }, 'reading the content version failed') })
-  await contentVersion.refresh()
+
+  // Every background job of this process, started in this order before it serves and stopped in the
+  // reverse order once its open requests have ended (the alert job before the mail worker it kicks).
+  const jobs: BackgroundJob[] = [
+    photoSweepJob(handle.db, storage, { alone: handle.kind === 'pglite', log: logger }),
+    housekeepingJob(handle.db, { retentionDays: env.retentionDays, log: logger }),
+    ...(mail ? [mail] : []),
+    // Saved searches' alerts, queued into the outbox.
+    alertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log: logger }),
+    contentVersionPoll(contentVersion),
+  ]
+  for (const job of jobs) await job.start()
+
   const app = new Hono<AppEnv>()
   // Behind a balancer that sends X-Request-Id the log lines of one request carry its id end to end.
   app.use(requestId())
@@ -129,11 +121,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     server.close(async () => {
-      sweep.stop()
-      contentVersion.stop()
-      clearInterval(housekeepingTimer)
-      alerts.stop()
-      await mail?.stop()
+      for (const job of jobs.toReversed()) await job.stop().catch((error: unknown) => logger.error({ err: error }, `stopping the ${job.name} failed`))
       storage.close?.()
       await handle.close().catch(() => {})
       await releaseDataDir?.()

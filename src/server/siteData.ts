@@ -7,7 +7,9 @@ import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
 import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
-import { isListingId, listPublicProperties, similarProperties } from './services/propertyQueries.ts'
+import { listPublicProperties } from './services/listings/lists.ts'
+import { similarProperties } from './services/listings/similarListings.ts'
+import { isListingId } from './services/listings/singleReads.ts'
 import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
 const SITEMAP_BATCH = 2000

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts'
+import { startAlertJob } from '../../src/server/jobs/alerts.ts'
+import { startHousekeeping } from '../../src/server/jobs/housekeeping.ts'
+import { startPhotoSweep } from '../../src/server/jobs/photoSweep.ts'
 import type { JobLog } from '../../src/server/logger.ts'
 import { startMailWorker } from '../../src/server/mail/outbox.ts'
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
-import { startAlertJob } from '../../src/server/services/savedSearches.ts'
-import { startPhotoSweep } from '../../src/server/storage/photoSweep.ts'
 import { createLocalDiskStorage } from '../../src/server/storage/localDisk.ts'
 
 // Issue 23: a background job that fails says so at `error` (with the error), not at `info`, so an
@@ -52,5 +53,13 @@ describe('background job failures are logged at error', () => {
     await sweep.run()
     sweep.stop()
     expect(lines).toMatchObject([{ level: 'error', message: 'photo sweep failed', err: expect.any(Error) }])
+  })
+
+  it('the housekeeping', async () => {
+    const { log, lines } = recordingLog()
+    const job = startHousekeeping(broken.db, { retentionDays: 30, everyMs: 60_000, log })
+    await job.run()
+    await job.stop()
+    expect(lines).toMatchObject([{ level: 'error', message: 'housekeeping failed', err: expect.any(Error) }])
   })
 })

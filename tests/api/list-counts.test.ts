@@ -6,7 +6,7 @@ import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
 // List totals are cached per filter and reused while `property_list_version` is unchanged
-// (propertyQueries.ts, migration 0004): every change that can change a count must show at once.
+// (services/listings/pagedList.ts, migration 0004): every change that can change a count must show at once.
 
 let t: TestApp
 let owner: TestUser

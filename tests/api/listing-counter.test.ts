@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
-import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listingCounter.ts'
+import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'

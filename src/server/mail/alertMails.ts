@@ -5,7 +5,7 @@ import { renditionPath } from '../../shared/images.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { Property } from '../../shared/types.ts'
 import { translate } from '../i18n.server.ts'
-import type { AlertNews } from '../services/propertyQueries.ts'
+import type { AlertNews } from '../services/listings/alertNews.ts'
 import { escapeHtml, mailLayout } from './mailHtml.ts'
 import type { QueuedMail } from './outbox.ts'
 

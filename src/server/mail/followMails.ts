@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants.ts'
-import type { ListingNews } from '../services/propertyQueries.ts'
+import type { ListingNews } from '../services/listings/alertNews.ts'
 import { listingCard, listingLine, oneClickHeaders, tr, type AlertLinks } from './alertMails.ts'
 import { escapeHtml, mailLayout } from './mailHtml.ts'
 import type { QueuedMail } from './outbox.ts'

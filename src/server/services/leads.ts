@@ -6,7 +6,7 @@ import { contactClicks, inquiries, properties } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { firstInWhile } from './onceInWhile.ts'
-import { idOrSlugCondition } from './propertyQueries.ts'
+import { idOrSlugCondition } from './listings/singleReads.ts'
 
 /** POST /api/properties/{id}/contact-clicks: one tap on an active listing's call or WhatsApp button. */
 export async function countContactClick(db: Database, idOrSlug: string, channel: ContactChannel, client: string): Promise<void> {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { PriceChange } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { priceHistory } from '../db/schema.ts'
-import { findPropertyRow } from './propertyQueries.ts'
+import { findPropertyRow } from './listings/singleReads.ts'
 import { notFound } from '../errors.ts'
 
 /**

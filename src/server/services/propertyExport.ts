@@ -4,7 +4,7 @@ import type { AdminPropertyExportQuery } from '../../shared/schemas/queries.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries, properties, propertyTypes, users } from '../db/schema.ts'
 import type { Actor } from './actor.ts'
-import { managedListFilter } from './propertyQueries.ts'
+import { managedListFilter } from './listings/listFilter.ts'
 
 /** What a listing export row holds (the CSV's columns are chosen by the route). */
 const exportColumns = {

@@ -10,7 +10,7 @@ import type { AuditTrail } from './audit.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { activeSuperadmins } from './users.ts'
 import { reportMails } from '../mail/reportMails.ts'
-import { idOrSlugCondition } from './propertyQueries.ts'
+import { idOrSlugCondition } from './listings/singleReads.ts'
 import { ref } from './propertyRows.ts'
 
 /**

@@ -1,29 +1,20 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, like, lt, sql } from 'drizzle-orm'
-import * as v from 'valibot'
 import { ALERTS_PER_ADDRESS, FAVOURITES_MAX, type Language } from '../../shared/constants.ts'
 import { localizePath } from '../../shared/locale.ts'
-import { PropertyListQuerySchema, type PropertyListQuery } from '../../shared/schemas/queries.ts'
 import type { FollowListingsData, SavedSearchData } from '../../shared/schemas/savedSearch.ts'
 import type { ManagedSearch } from '../../shared/types.ts'
-import { apiQuery, parseSearch, serializeSearch } from '../../shared/searchQuery.ts'
+import { parseSearch, serializeSearch } from '../../shared/searchQuery.ts'
 import type { Database } from '../db/client.ts'
 import { outbox, properties, savedSearches } from '../db/schema.ts'
 import { notFound } from '../errors.ts'
-import type { JobLog } from '../logger.ts'
-import { alertMail, confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
-import { followMail } from '../mail/followMails.ts'
+import { confirmationMail, type AlertLinks } from '../mail/alertMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { CONFIRM_LINK_MS, confirmLink, manageLink, readConfirmLink, readLink, readManageLink, revokeManageLinks, signLink } from './alertLinks.ts'
-import { alertNews, listingNews } from './propertyQueries.ts'
 import { countInWindow } from './rateCounters.ts'
 import { searchWords } from './searchWords.ts'
 
 const MINUTE = 60_000
 export const DAY = 24 * 60 * MINUTE
-/** An instant alert gathers what arrived in this span into one mail. */
-const INSTANT_BATCH_MS = 5 * MINUTE
-/** Listings are told about once their creating transaction has surely committed. */
-const SETTLE_MS = MINUTE
 const CONFIRMATIONS_PER_DAY = 3
 const UNCONFIRMED_DAYS = 7
 export interface LinkSettings {
@@ -39,20 +30,12 @@ export function canonicalQuery(raw: string): string {
   return serializeSearch({ ...parseSearch(raw.startsWith('?') ? raw : `?${raw}`), page: 1, sort: 'newest', view: 'list' }).replace(/^\?/, '')
 }
 
-/** The saved search as the list's query: what the search page would ask the API for. */
-function queryOf(canonical: string): PropertyListQuery {
-  const params = Object.entries(apiQuery(parseSearch(`?${canonical}`))).map(([key, value]) => [key, String(value)])
-  return v.parse(PropertyListQuerySchema, Object.fromEntries(params))
-}
-
 export const pageUrl = (settings: LinkSettings, lang: Language, params: Record<string, string>) => `${settings.siteUrl}${localizePath(lang, '/alertas')}?${new URLSearchParams(params)}`
 const searchUrl = (settings: LinkSettings, lang: Language, canonical: string) => `${settings.siteUrl}${localizePath(lang, '/propiedades')}${canonical ? `?${canonical}` : ''}`
-
-const listingUrl = (settings: LinkSettings, lang: Language, slug: string) => `${settings.siteUrl}${localizePath(lang, `/propiedades/${slug}`)}`
 const favouritesUrl = (settings: LinkSettings, lang: Language, ids: number[]) => `${settings.siteUrl}${localizePath(lang, '/favoritos')}?${new URLSearchParams({ ids: ids.join(',') })}`
 
 /** The links of a saved search's mails; `search` defaults to the search itself (a followed listing's is its page). */
-function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }, search = searchUrl(settings, row.language, row.query)): AlertLinks {
+export function alertLinksOf(settings: LinkSettings, row: { id: number; email: string; language: Language; query: string }, search = searchUrl(settings, row.language, row.query)): AlertLinks {
   const unsubscribe = signLink(settings.linkSecret, 'unsubscribe', row.id)
   return {
     search,
@@ -200,79 +183,4 @@ export async function purgeUnconfirmed(db: Database): Promise<number> {
     .where(and(isNull(savedSearches.confirmedAt), lt(savedSearches.createdAt, sql`now() - ${`${UNCONFIRMED_DAYS} days`}::interval`)))
     .returning({ id: savedSearches.id })
   return gone.length
-}
-
-/** The mail a saved search or followed listing has for the span, if anything happened in it. */
-async function newsMail(db: Database, row: typeof savedSearches.$inferSelect, since: Date, until: Date, settings: LinkSettings) {
-  if (row.propertyId !== null) {
-    const news = await listingNews(db, row.propertyId, since, until)
-    return news && followMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row, listingUrl(settings, row.language, news.property.slug)))
-  }
-  const news = await alertNews(db, queryOf(row.query), since, until)
-  if (news.published.length + news.cut.length === 0) return null
-  return alertMail(row.email, row.language, news, settings.siteUrl, alertLinksOf(settings, row), await searchWords(db, row.language, row.query))
-}
-
-/**
- * One pass of the alert job: claims due confirmed searches (`FOR UPDATE SKIP LOCKED`, so several
- * processes share them), and for each queues one mail with what is new since it last looked, then
- * moves its cursor, in the same transaction: a crash before the commit leaves both undone, after
- * it both done. Returns how many mails were queued.
- */
-export async function runAlertsOnce(db: Database, settings: LinkSettings, batch = 20): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(savedSearches)
-      .where(and(sql`${savedSearches.confirmedAt} is not null`, sql`${savedSearches.nextRunAt} <= now()`))
-      .orderBy(asc(savedSearches.nextRunAt), asc(savedSearches.id))
-      .limit(batch)
-      .for('update', { skipLocked: true })
-    if (due.length === 0) return 0
-    const [{ now }] = await tx.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as one`)
-    const until = new Date(new Date(now).getTime() - SETTLE_MS)
-    let queued = 0
-    for (const row of due) {
-      // The cursor never goes back: just after confirming, the settled span has not reached it yet.
-      const ahead = row.checkedUntil < until
-      const mail = ahead ? await newsMail(tx as Database, row, row.checkedUntil, until, settings) : null
-      if (mail) {
-        await queueMail(tx as Database, [mail])
-        queued += 1
-      }
-      const every = row.frequency === 'instant' ? INSTANT_BATCH_MS : DAY
-      await tx
-        .update(savedSearches)
-        .set({ checkedUntil: ahead ? until : row.checkedUntil, nextRunAt: new Date(new Date(now).getTime() + every) })
-        .where(eq(savedSearches.id, row.id))
-    }
-    return queued
-  })
-}
-
-/**
- * The alert job in a server process: every minute, passes until nothing is due (each pass is one
- * transaction of claimed searches), then tells the mail worker. Several processes run it safely.
- */
-export function startAlertJob(db: Database, settings: LinkSettings, options: { everyMs?: number; kick?: () => void; log: JobLog }) {
-  let running: Promise<void> | null = null
-  const run = () =>
-    (running ??= (async () => {
-      try {
-        let queued = 0
-        for (let pass = 0; pass < 50; pass++) {
-          const n = await runAlertsOnce(db, settings)
-          queued += n
-          if (n === 0) break
-        }
-        if (queued > 0) options.kick?.()
-      } catch (error) {
-        options.log.error({ err: error }, 'alert job failed')
-      } finally {
-        running = null
-      }
-    })())
-  const timer = setInterval(run, options.everyMs ?? MINUTE)
-  timer.unref()
-  return { run, stop: () => clearInterval(timer) }
 }

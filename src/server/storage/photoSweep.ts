@@ -1,7 +1,6 @@
 import { inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { properties, propertyImages, unsettledPhotos } from '../db/schema.ts'
-import type { JobLog } from '../logger.ts'
 import { deleteImages } from './images.ts'
 import type { FileStorage } from './storage.ts'
 
@@ -39,16 +38,4 @@ export async function sweepUnsettledPhotos(db: Database, storage: FileStorage, o
   await deleteImages(storage, orphans)
   await settle(db, paths)
   return orphans.length
-}
-
-/** Sweeps now and then every `everyMs`, in the background of a server process. */
-export function startPhotoSweep(db: Database, storage: FileStorage, options: { olderThanMs: number; everyMs: number; log: JobLog }) {
-  const run = () =>
-    sweepUnsettledPhotos(db, storage, options.olderThanMs).then(
-      (deleted) => void (deleted > 0 && options.log.info(`deleted ${deleted} photo(s) left by unfinished requests`)),
-      (error: unknown) => options.log.error({ err: error }, 'photo sweep failed'),
-    )
-  const timer = setInterval(run, options.everyMs)
-  timer.unref()
-  return { run, stop: () => clearInterval(timer) }
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { CLOSED_STATUS_IDS } from '../../shared/constants.ts'
-import type { PropertyListQuery } from '../../shared/schemas/queries.ts'
-import type { Database } from '../db/client.ts'
-import { currencies, properties, propertyListVersion } from '../db/schema.ts'
+import { CLOSED_STATUS_IDS } from '../../../shared/constants.ts'
+import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import type { Database } from '../../db/client.ts'
+import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
 
 /**
  * Exact totals for the public search without asking the database, for the filters most searches
@@ -10,7 +10,7 @@ import { currencies, properties, propertyListVersion } from '../db/schema.ts'
  * listings, most of a cold search's cost). Each process keeps the filtered columns of every active
  * listing in typed arrays, read in one snapshot together with `property_list_version`; a total
  * counted from them is exact for that version, and the list uses it only while its page's rows show
- * the same version (the rule of the count cache in propertyQueries.ts). Searches with words are
+ * the same version (the rule of the count cache in pagedList.ts). Searches with words are
  * counted by the database (they need the trigram index). Dollar prices are compared exactly, as
  * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
  * numeric division that only the database repeats exactly, so it computes them (one small read).
@@ -56,7 +56,7 @@ const FEATURED = 4
 /** At least this long between two loads, and at least 20 times what the last one took. */
 const MIN_RELOAD_MS = 5000
 
-/** A price range in millionths of a dollar, as the database rounds it (`inDollars` in propertyQueries.ts). */
+/** A price range in millionths of a dollar, as the database rounds it (`inDollars` in listFilter.ts). */
 export interface DollarBounds {
   min?: number
   max?: number

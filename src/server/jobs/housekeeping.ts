@@ -1,0 +1,35 @@
+import type { Database } from '../db/client.ts'
+import type { JobLog } from '../logger.ts'
+import { purgeSentBodies } from '../services/mailQueue.ts'
+import { sweepRateCounters } from '../services/rateCounters.ts'
+import { purgeUnconfirmed } from '../services/savedSearches.ts'
+import { sweepRevokedSessions } from '../services/sessions.ts'
+import { backgroundJob } from './backgroundJob.ts'
+import { scheduleJob } from './schedule.ts'
+
+interface HousekeepingOptions {
+  /** Sent mail keeps its words this many days (RETENTION_DAYS). */
+  retentionDays: number
+  everyMs?: number
+  log: JobLog
+}
+
+/**
+ * Rate counters whose window and block have passed, addresses that never confirmed an alert within
+ * 7 days, logged-out sessions that have ended anyway, and the words of mail sent more than
+ * `retentionDays` ago: rows that only grow unless swept, swept by every process every ten minutes
+ * (each sweep is one statement, so several processes sweeping at once is harmless).
+ */
+export function startHousekeeping(db: Database, options: HousekeepingOptions) {
+  return scheduleJob('housekeeping', { everyMs: options.everyMs ?? 10 * 60_000, log: options.log }, () =>
+    Promise.all([sweepRateCounters(db), purgeUnconfirmed(db), sweepRevokedSessions(db), purgeSentBodies(db, options.retentionDays)]),
+  )
+}
+
+/** As main.ts starts it: a first sweep, waited for, then every ten minutes. */
+export const housekeepingJob = (db: Database, options: HousekeepingOptions) =>
+  backgroundJob('housekeeping', async () => {
+    const job = startHousekeeping(db, options)
+    await job.run()
+    return job
+  })

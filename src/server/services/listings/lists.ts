@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { MAP_POINTS_MAX } from '../../../shared/constants.ts'
+import { paginationOf } from '../../../shared/pagination.ts'
+import type { AdminPropertyListQuery, PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import type { MapPoint, MapPoints, Paged, PagedByIds, Property, PropertyList } from '../../../shared/types.ts'
+import type { Database } from '../../db/client.ts'
+import { properties, propertyTypes } from '../../db/schema.ts'
+import type { Actor } from '../actor.ts'
+import { didYouMeanOf, FEW_RESULTS, searchWordsOf } from '../placeVocabulary.ts'
+import { lookup, selectProperties, withImages } from '../propertyRows.ts'
+import { managedListFilter, publicListFilter } from './listFilter.ts'
+import { memoryCountOf, pagedList } from './pagedList.ts'
+
+/**
+ * GET /api/properties: active listings only, every filter of the contract; beside few or no results,
+ * the search with a near miss corrected (`didYouMean`).
+ */
+export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
+  const words = await searchWordsOf(db, query.q ?? query.search)
+  const memory = memoryCountOf(db, query)
+  const found = await pagedList(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit, memory)
+  const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
+  return { ...found, didYouMean }
+}
+
+/**
+ * GET /api/properties/map: the points of every listing the search finds (in the view, with `bbox`),
+ * compact, up to MAP_POINTS_MAX, featured and newest first when there are more; `total` says how
+ * many there are in all. Listings without a pin are not on the map.
+ */
+export async function listMapPoints(db: Database, query: PropertyListQuery): Promise<MapPoints> {
+  const filter = publicListFilter(query, await searchWordsOf(db, query.q ?? query.search))
+  filter.fixed('placed', sql`${properties.publicLatitude} is not null`)
+  const where = and(...filter.conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        lat: sql<number>`${properties.publicLatitude}`,
+        lng: sql<number>`${properties.publicLongitude}`,
+        // The asking price, as the cards show it (src/shared/opportunity.ts).
+        price: sql<number>`(case when ${properties.isOpportunity} and ${properties.opportunityPrice} < ${properties.price} then ${properties.opportunityPrice} else ${properties.price} end)::float8`,
+        currency: properties.currency,
+        type: lookup(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),
+      })
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.isFeatured), desc(properties.createdAt), desc(properties.id))
+      .limit(MAP_POINTS_MAX)
+      .prepare('')
+      .execute(filter.values),
+    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where).prepare('').execute(filter.values),
+  ])
+  return { data: rows as MapPoint[], total, truncated: total > rows.length }
+}
+
+/**
+ * GET /api/properties?ids=…: a visitor's favourites, in their order. Sold and rented ones come with
+ * their status; ids that are not public any more (deactivated, deleted) are named in `missingIds`,
+ * so the page can say so instead of dropping them silently.
+ */
+export async function listPublicPropertiesByIds(db: Database, ids: number[]): Promise<PagedByIds<Property>> {
+  const rows = await selectProperties(db).where(and(inArray(properties.id, ids), eq(properties.isActive, true)))
+  const found = new Map((await withImages(db, rows, 'public')).map((property) => [property.id, property]))
+  const data = ids.flatMap((id) => found.get(id) ?? [])
+  return { data, pagination: paginationOf(1, Math.max(ids.length, 1), data.length), missingIds: ids.filter((id) => !found.has(id)) }
+}
+
+/** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
+export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
+  return pagedList(db, managedListFilter(actor, query, all), query.sortBy, query.sortOrder, query.page, query.limit)
+}
