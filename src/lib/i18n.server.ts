@@ -1,13 +1,12 @@
-import en from '../../i18n/en.json'
-import es from '../../i18n/es.json'
-import pt from '../../i18n/pt.json'
-import { DEFAULT_LANGUAGE, type Language } from '../shared/constants.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.ts'
 import { lookup, type Dictionary } from '../shared/i18n.ts'
 import { createTranslator, flatten, type Translate } from '../shared/translator.ts'
 import type { Messages } from './messages.ts'
 
 // Pages import every dictionary at build time; islands get `pick`ed subsets as props.
-const DICTIONARIES: Record<Language, Dictionary> = { es, en, pt }
+// A language's dictionary is found by its file name (the i18n test checks there is one per language).
+const FILES = import.meta.glob<Dictionary>('../../i18n/*.json', { eager: true, import: 'default' })
+const DICTIONARIES = Object.fromEntries(LANGUAGES.map((lang) => [lang, FILES[`../../i18n/${lang}.json`]])) as Record<Language, Dictionary>
 
 export function getT(lang: Language): Translate {
   return createTranslator(lang, (key) => lookup(DICTIONARIES[lang], key) ?? lookup(DICTIONARIES[DEFAULT_LANGUAGE], key))

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent'
 import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
-import { DEFAULT_LANGUAGE, type Language } from '../../../../shared/constants.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../../shared/constants.ts'
 import type { Dictionary } from '../../../../shared/i18n.ts'
 import { createTranslator, flatten, type AdminMessageKey, type Translate } from '../../../../shared/translator.ts'
 import { HTML_LANG, isLanguage } from '../../../../shared/locale.ts'
@@ -14,11 +14,9 @@ export const $lang = persistentAtom<Language>('lang', DEFAULT_LANGUAGE, {
 })
 
 // The admin dictionaries are separate files so that public pages never ship them; each is its own chunk.
-const loaders: Record<Language, () => Promise<{ default: Dictionary }>> = {
-  es: () => import('../../../../../i18n/admin/es.json'),
-  en: () => import('../../../../../i18n/admin/en.json'),
-  pt: () => import('../../../../../i18n/admin/pt.json'),
-}
+// Found by file name, like the public ones (the i18n test checks there is one per language).
+const files = import.meta.glob<{ default: Dictionary }>('../../../../../i18n/admin/*.json')
+const loaders = Object.fromEntries(LANGUAGES.map((lang) => [lang, files[`../../../../../i18n/admin/${lang}.json`]])) as Record<Language, () => Promise<{ default: Dictionary }>>
 
 /** The admin's translator: its own keys and the public ones it is handed. */
 export type AdminTranslate = Translate<AdminMessageKey>
