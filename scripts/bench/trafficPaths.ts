@@ -77,9 +77,9 @@ export function searchPool(facts: SiteFacts, size: number, seed = 24): SearchSta
       if (state.minPrice !== null && state.maxPrice !== null && state.minPrice >= state.maxPrice) state.minPrice = null
       if (currency !== 'USD') state.currency = currency as Currency
     }
-    if (chance(0.3)) state.beds = 1 + Math.floor(random() * 4)
-    if (chance(0.1)) state.baths = 1 + Math.floor(random() * 3)
-    if (chance(0.1)) state.parking = 1 + Math.floor(random() * 2)
+    if (chance(0.3)) state.minBedrooms = 1 + Math.floor(random() * 4)
+    if (chance(0.1)) state.minBathrooms = 1 + Math.floor(random() * 3)
+    if (chance(0.1)) state.minGarage = 1 + Math.floor(random() * 2)
     if (chance(0.25)) state.q = chance(0.8) ? pick(words) : `${pick(words)} ${pick(words)}`
     if (chance(0.4)) state.sort = pick(SORTS)
     // Most visitors stay on the first page; a few walk on.

@@ -1,5 +1,6 @@
 import type { Language } from './constants.ts'
 import { formatNumber, formatPrice } from './format.ts'
+import { FACT_FILTERS, isChoiceFilter } from './searchFilters.ts'
 import type { SearchState } from './searchQuery.ts'
 import type { Translate } from './translator.ts'
 import { typeLabel } from './typeLabel.ts'
@@ -36,11 +37,12 @@ export function chipsOf(state: SearchState, names: SearchNames, t: Translate, la
   if (state.operation) add('operation', t(`properties.${state.operation}`), { operation: null })
   if (state.minPrice !== null) add('minPrice', t('filters.priceFrom', { min: formatPrice(state.minPrice, currency, lang) }), { minPrice: null })
   if (state.maxPrice !== null) add('maxPrice', t('filters.priceTo', { max: formatPrice(state.maxPrice, currency, lang) }), { maxPrice: null })
-  if (state.beds !== null) add('beds', t('filters.bedsChip', { count: state.beds }), { beds: null })
-  if (state.baths !== null) add('baths', t('filters.bathsChip', { count: state.baths }), { baths: null })
-  if (state.parking !== null) add('parking', t('filters.parkingChip', { count: state.parking }), { parking: null })
-  if (state.minArea !== null) add('minArea', t('filters.areaFrom', { min: formatNumber(state.minArea, lang) }), { minArea: null })
-  if (state.maxArea !== null) add('maxArea', t('filters.areaTo', { max: formatNumber(state.maxArea, lang) }), { maxArea: null })
+  for (const filter of FACT_FILTERS) {
+    const value = state[filter.key]
+    if (value === null) continue
+    const params = isChoiceFilter(filter) ? { count: value } : { [filter.bound]: formatNumber(value, lang) }
+    add(filter.key, t(filter.chip, params), { [filter.key]: null })
+  }
   if (state.closed) add('closed', t('filters.closedChip'), { closed: false })
   if (state.bbox) add('bbox', t('map.areaChip'), { bbox: null })
   return chips

@@ -1,5 +1,6 @@
-import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, PAGE_SIZE } from './constants.ts'
+import { COUNTRY_IDS, CURRENCIES, PAGE_SIZE } from './constants.ts'
 import type { CountryId, Currency } from './domain.ts'
+import { FACT_FILTERS, factText, factValue, type FactKey } from './searchFilters.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
 // and walked with back/forward. Parameters (all optional, defaults left out of the URL):
@@ -8,8 +9,8 @@ import type { CountryId, Currency } from './domain.ts'
 //   type               a property type id (positive integer)
 //   operation          sale | rent
 //   minPrice, maxPrice in `currency` (USD when absent)
-//   beds, baths, parking  at least 1…4, 1…3, 1…2
-//   minArea, maxArea   m²
+//   the fact filters   minBedrooms, minBathrooms, minGarage, minArea, maxArea… (searchFilters.ts,
+//                      under the API's names; `beds`, `baths`, `parking` are still read)
 //   closed             1: include sold and rented listings
 //   sort               newest (default) | price-low | price-high | area-high
 //   page               1-based page number
@@ -27,7 +28,10 @@ export type SearchView = (typeof VIEWS)[number]
 /** A map area: west, south, east, north in degrees. */
 export type Bbox = [west: number, south: number, east: number, north: number]
 
-export interface SearchState {
+/** The fact filters' values (searchFilters.ts), null when unset. */
+export type FactValues = Record<FactKey, number | null>
+
+export interface SearchState extends FactValues {
   q: string
   country: CountryId | null
   city: string | null
@@ -37,11 +41,6 @@ export interface SearchState {
   maxPrice: number | null
   /** The currency of the price range and of the cards' approximate second line; null: USD, unsaid. */
   currency: Currency | null
-  beds: number | null
-  baths: number | null
-  parking: number | null
-  minArea: number | null
-  maxArea: number | null
   closed: boolean
   sort: Sort
   page: number
@@ -49,7 +48,10 @@ export interface SearchState {
   view: SearchView
 }
 
+const NO_FACTS = Object.fromEntries(FACT_FILTERS.map((filter) => [filter.key, null])) as FactValues
+
 export const DEFAULT_SEARCH: SearchState = {
+  ...NO_FACTS,
   q: '',
   country: null,
   city: null,
@@ -58,11 +60,6 @@ export const DEFAULT_SEARCH: SearchState = {
   minPrice: null,
   maxPrice: null,
   currency: null,
-  beds: null,
-  baths: null,
-  parking: null,
-  minArea: null,
-  maxArea: null,
   closed: false,
   sort: 'newest',
   page: 1,
@@ -73,10 +70,6 @@ export const DEFAULT_SEARCH: SearchState = {
 const MAX_Q = 200
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null)
 const positiveInt = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
-const choice = (list: readonly number[], value: string | null): number | null => {
-  const n = positiveInt(value)
-  return n !== null && list.includes(n) ? n : null
-}
 /** A non-negative amount with at most two decimals, as typed in a filter. */
 const amount = (value: string | null): number | null => (value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) ? Number(value) : null)
 
@@ -104,11 +97,7 @@ export function parseSearch(search: string): SearchState {
     minPrice: amount(params.get('minPrice')),
     maxPrice: amount(params.get('maxPrice')),
     currency: oneOf(CURRENCIES, params.get('currency')),
-    beds: choice(MIN_BEDROOM_CHOICES, params.get('beds')),
-    baths: choice(MIN_BATHROOM_CHOICES, params.get('baths')),
-    parking: choice(MIN_GARAGE_CHOICES, params.get('parking')),
-    minArea: amount(params.get('minArea')),
-    maxArea: amount(params.get('maxArea')),
+    ...(Object.fromEntries(FACT_FILTERS.map((filter) => [filter.key, factValue(filter, factText(filter, params))])) as FactValues),
     closed: params.get('closed') === '1',
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
     page: positiveInt(params.get('page')) ?? 1,
@@ -131,11 +120,7 @@ export function serializeSearch(state: SearchState): string {
   set('minPrice', state.minPrice)
   set('maxPrice', state.maxPrice)
   set('currency', state.currency)
-  set('beds', state.beds)
-  set('baths', state.baths)
-  set('parking', state.parking)
-  set('minArea', state.minArea)
-  set('maxArea', state.maxArea)
+  for (const filter of FACT_FILTERS) set(filter.key, state[filter.key])
   set('closed', state.closed && '1')
   set('sort', state.sort !== 'newest' && state.sort)
   set('page', state.page > 1 && state.page)
@@ -166,11 +151,7 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
   add('minPrice', state.minPrice)
   add('maxPrice', state.maxPrice)
   if (state.minPrice !== null || state.maxPrice !== null) add('currency', state.currency)
-  add('minBedrooms', state.beds)
-  add('minBathrooms', state.baths)
-  add('minGarage', state.parking)
-  add('minArea', state.minArea)
-  add('maxArea', state.maxArea)
+  for (const filter of FACT_FILTERS) add(filter.key, state[filter.key])
   if (state.closed) query.includeClosed = true
   if (state.bbox) query.bbox = bboxText(state.bbox)
   return query

@@ -87,9 +87,10 @@ describe('saving a search', () => {
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your property alert'])
     expect(linkIn(mails[0], 'confirmar')).toMatch(/^[\w-]+\.[\w-]+$/)
     expect(mails[0].text).toContain(`${SITE}/en/alertas?confirmar=`)
-    // Paging and order are the page's, not the alert's; the filters are kept in one canonical form.
+    // Paging and order are the page's, not the alert's; the filters are kept in one canonical form
+    // (an old address's `beds` under its name of today).
     const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'lucia@example.com'))
-    expect(row).toMatchObject({ query: 'country=country_pe&city=pe_lima&operation=rent&maxPrice=1500&currency=PEN&beds=2', frequency: 'daily', language: 'en', confirmedAt: null })
+    expect(row).toMatchObject({ query: 'country=country_pe&city=pe_lima&operation=rent&maxPrice=1500&currency=PEN&minBedrooms=2', frequency: 'daily', language: 'en', confirmedAt: null })
     expect(mails[0].text).toContain(`${SITE}/en/propiedades?${row.query}`)
     expect(mails[0].text).toMatch(/Your search: Peru · Lima · For rent · Up to .*1,500 · 2\+ bedrooms/)
   })

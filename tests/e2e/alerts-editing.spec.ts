@@ -47,7 +47,7 @@ test('the manage page tells each alert in words in its language, and its frequen
     const item = page.getByRole('region', { name: interpolate(dict.alerts.manageTitle, { email }) }).getByRole('listitem')
     await expect(item).toContainText(words)
     await expect(item).not.toContainText('country_pe')
-    await expect(item.getByRole('link', { name: interpolate(dict.alerts.seeResultsLabel, { search: words }) })).toHaveAttribute('href', `${prefix}/propiedades?country=country_pe&operation=rent&beds=2`)
+    await expect(item.getByRole('link', { name: interpolate(dict.alerts.seeResultsLabel, { search: words }) })).toHaveAttribute('href', `${prefix}/propiedades?country=country_pe&operation=rent&minBedrooms=2`)
 
     const frequency = item.getByRole('combobox', { name: interpolate(dict.alerts.frequencyLabel, { search: words }) })
     await frequency.selectOption('daily')
@@ -65,7 +65,7 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await page.goto(`/alertas?gestionar=${encodeURIComponent(token)}`)
   const before = [es.countries.country_co, es.properties.sale, interpolate(es.filters.bedsChip, { count: 3 })].join(' · ')
   await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: before }) }).click()
-  await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&beds=3$/)
+  await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&minBedrooms=3$/)
   // The chips are in the server's HTML: wait for the search island to take over before using them.
   await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
 

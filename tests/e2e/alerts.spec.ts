@@ -46,7 +46,7 @@ test('a visitor creates an alert, confirms it from the mail, manages it, and sto
   const item = alerts.getByRole('listitem')
   await expect(item).toHaveCount(1)
   await expect(item.getByRole('combobox')).toHaveValue('daily')
-  await expect(item.getByRole('link', { name: es.alerts.seeResults })).toHaveAttribute('href', '/propiedades?country=country_pe&operation=rent&beds=2')
+  await expect(item.getByRole('link', { name: es.alerts.seeResults })).toHaveAttribute('href', '/propiedades?country=country_pe&operation=rent&minBedrooms=2')
   await expectNoSeriousA11yViolations(page)
   const manage = page.url()
 

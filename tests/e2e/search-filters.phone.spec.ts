@@ -25,10 +25,10 @@ test.describe('search filters on a phone', () => {
     await expect(show).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     // Nothing is applied before the button.
-    await expect(page).not.toHaveURL(/beds=/)
+    await expect(page).not.toHaveURL(/minBedrooms=/)
     await show.click()
     await expect(sheet).toBeHidden()
-    await expect(page).toHaveURL(/beds=3/)
+    await expect(page).toHaveURL(/minBedrooms=3/)
     await expect(page.getByRole('heading', { level: 2, name: resultsHeading(expected.pagination.total) })).toBeVisible()
     await expect(titles(page)).toHaveText(expected.data.map((p) => p.title))
     await expect(page.getByRole('button', { name: interpolate(es.filters.openWithCount, { count: 4 }) })).toBeVisible()
@@ -37,7 +37,7 @@ test.describe('search filters on a phone', () => {
     await sheet.getByRole('group', { name: es.filters.bathrooms }).getByRole('button', { name: '3+' }).click()
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
-    await expect(page).not.toHaveURL(/baths=/)
+    await expect(page).not.toHaveURL(/minBathrooms=/)
     await expectNoHorizontalScroll(page)
   })
 

@@ -21,14 +21,25 @@ describe('search URL state', () => {
       operation: 'rent',
       maxPrice: 3_000_000,
       currency: 'COP',
-      beds: 3,
-      baths: 2,
-      parking: 1,
+      minBedrooms: 3,
+      minBathrooms: 2,
+      minGarage: 1,
       minArea: 50.5,
       maxArea: 120,
       closed: true,
       sort: 'area-high',
     })
+  })
+
+  it('writes the fact filters under the API names, and still reads the old ones (beds, baths, parking)', () => {
+    const state = { ...DEFAULT_SEARCH, minBedrooms: 3, minBathrooms: 2, minGarage: 1, minArea: 50.5, maxArea: 120 }
+    const query = serializeSearch(state)
+    expect(query).toBe('?minBedrooms=3&minBathrooms=2&minGarage=1&minArea=50.5&maxArea=120')
+    expect(parseSearch(query)).toEqual(state)
+    expect(parseSearch('?beds=3&baths=2&parking=1&minArea=50.5&maxArea=120')).toEqual(state)
+    // The new name wins over an old one in the same address.
+    expect(parseSearch('?beds=2&minBedrooms=4').minBedrooms).toBe(4)
+    expect(parseSearch('?minBedrooms=9&minGarage=0').minBedrooms).toBeNull()
   })
 
   it('ignores malformed values instead of passing them on', () => {
@@ -89,7 +100,7 @@ describe('search URL state', () => {
     expect(withFilter(onPage4, 'country', 'country_co')).toEqual({ ...onPage4, country: null, page: 1 })
     expect(withFilter(onPage4, 'country', 'country_ec').country).toBe('country_ec')
     expect(withFilter({ ...onPage4, city: 'co_bogota' }, 'country', 'country_ec').city).toBeNull()
-    expect(withChanges({ ...onPage4, city: 'co_bogota' }, { beds: 2 })).toEqual({ ...onPage4, city: 'co_bogota', beds: 2, page: 1 })
-    expect(clearedFilters({ ...onPage4, q: 'casa', sort: 'price-low', beds: 2, closed: true })).toEqual({ ...DEFAULT_SEARCH, q: 'casa', sort: 'price-low' })
+    expect(withChanges({ ...onPage4, city: 'co_bogota' }, { minBedrooms: 2 })).toEqual({ ...onPage4, city: 'co_bogota', minBedrooms: 2, page: 1 })
+    expect(clearedFilters({ ...onPage4, q: 'casa', sort: 'price-low', minBedrooms: 2, closed: true })).toEqual({ ...DEFAULT_SEARCH, q: 'casa', sort: 'price-low' })
   })
 })

@@ -23,7 +23,7 @@ export interface LinkSettings {
 }
 
 /**
- * The search page's address (`?country=…&beds=2`) in one canonical form, without its page, order
+ * The search page's address (`?country=…&minBedrooms=2`) in one canonical form, without its page, order
  * and view (those are the page's, not the alert's); what is malformed is dropped, as the page does.
  */
 export function canonicalQuery(raw: string): string {

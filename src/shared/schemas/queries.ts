@@ -15,6 +15,7 @@ import {
   SORT_ORDERS,
 } from '../constants.ts'
 import { AUDIT_ACTION_GROUPS, isAuditAction } from '../audit.ts'
+import { FACT_FILTERS, type FactFilter, type FactKey } from '../searchFilters.ts'
 import { booleanField, fieldsObject, idField, numberField } from './fields.ts'
 
 // Query strings are text; these schemas reject malformed values (400) instead of guessing.
@@ -24,6 +25,13 @@ const limit = (max: number) => v.optional(numberField('validation.query.limit', 
 const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.query.q')))
 const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'desc')
 const money = v.optional(numberField('validation.query.price', { min: 0, max: 1e12 }))
+/** The fact filters (searchFilters.ts), each a number of at least 0 under its own rules. */
+const factFields = Object.fromEntries(
+  FACT_FILTERS.map((filter) => {
+    const rules: FactFilter['api'] = filter.api
+    return [filter.key, v.optional(numberField(rules.message, { min: 0, max: rules.max, integer: rules.integer, step: rules.step }))]
+  }),
+) as { [K in FactKey]: v.OptionalSchema<ReturnType<typeof numberField>, undefined> }
 
 export const PropertyListQuerySchema = fieldsObject({
   page,
@@ -40,11 +48,7 @@ export const PropertyListQuerySchema = fieldsObject({
   isFeatured: v.optional(booleanField('validation.query.boolean')),
   minPrice: money,
   maxPrice: money,
-  minBedrooms: v.optional(numberField('validation.query.minBedrooms', { min: 0, max: 200, integer: true })),
-  minBathrooms: v.optional(numberField('validation.query.minBathrooms', { min: 0, max: 200, step: 0.5 })),
-  minGarage: v.optional(numberField('validation.query.minGarage', { min: 0, max: 200, integer: true })),
-  minArea: v.optional(numberField('validation.query.area', { min: 0, max: 1e9 })),
-  maxArea: v.optional(numberField('validation.query.area', { min: 0, max: 1e9 })),
+  ...factFields,
   /** The currency of minPrice/maxPrice; listings in other currencies are compared by converted price. */
   currency: v.optional(v.picklist(CURRENCIES, 'validation.query.currency'), 'USD'),
   /** Sold and rented listings are left out unless this is true. */

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import type { Translate } from '../../../lib/messages.ts'
-import { COUNTRY_IDS, CURRENCIES, MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES, type Language } from '../../../shared/constants.ts'
+import { COUNTRY_IDS, CURRENCIES, type Language } from '../../../shared/constants.ts'
 import type { Currency } from '../../../shared/domain.ts'
 import type { NumberInput } from '../../../shared/localNumber.ts'
+import { FACT_FILTERS, isChoiceFilter, type FactFilter, type FactKey } from '../../../shared/searchFilters.ts'
 import type { SearchState } from '../../../shared/searchQuery.ts'
 import { NumberFilter } from './NumberFilter.tsx'
 
@@ -28,14 +29,20 @@ interface Props {
   withScope?: boolean
 }
 
-type NumberKey = 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea'
-type ChoiceKey = 'beds' | 'baths' | 'parking'
+type NumberKey = 'minPrice' | 'maxPrice' | FactKey
 
 const choicePill =
   'btn min-w-12 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 const label = 'text-sm font-medium text-slate-800 dark:text-slate-200'
 
-const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', 'minArea', 'maxArea']
+const CHOICE_FILTERS = FACT_FILTERS.filter(isChoiceFilter)
+const AMOUNT_FILTERS: readonly FactFilter[] = FACT_FILTERS.filter((filter) => !isChoiceFilter(filter))
+/** The typed amounts, shown in pairs (from – to) under their range's legend. */
+const RANGES = [...new Set(AMOUNT_FILTERS.map((filter) => ('range' in filter.input ? filter.input.range : filter.label)))].map((legend) => ({
+  legend,
+  filters: AMOUNT_FILTERS.filter((filter) => 'range' in filter.input && filter.input.range === legend),
+}))
+const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', ...AMOUNT_FILTERS.map((filter) => filter.key as FactKey)]
 
 /** A typed number that cannot be read, and whether its message shows yet (after the field is left). */
 type Problems = Partial<Record<NumberKey, { problem: Extract<NumberInput, { ok: false }>; show: boolean }>>
@@ -60,11 +67,11 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
   const readable = Object.keys(problems).length === 0
   useEffect(() => onReadable?.(readable), [readable, onReadable])
 
-  const numberField = (key: NumberKey, labelText: string) => (
+  const numberField = (key: NumberKey, labelText: string, placeholder = key.startsWith('min') ? t('filters.from') : t('filters.to')) => (
     <NumberFilter
       id={id(key)}
       label={labelText}
-      placeholder={key.startsWith('min') ? t('filters.from') : t('filters.to')}
+      placeholder={placeholder}
       value={value[key]}
       lang={lang}
       commit={commit}
@@ -92,7 +99,7 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
       )
     })
 
-  const choices = (key: ChoiceKey, labelText: string, list: readonly number[]) => (
+  const choices = (key: FactKey, labelText: string, list: readonly number[]) => (
     <div role="group" aria-labelledby={id(`${key}-label`)} className="flex flex-col gap-1.5">
       <span id={id(`${key}-label`)} className={label}>
         {labelText}
@@ -182,19 +189,24 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
         {messages(['minPrice', 'maxPrice'])}
       </fieldset>
 
-      <fieldset className="flex min-w-0 flex-col gap-1.5">
-        <legend className={`${label} mb-1.5`}>{t('filters.area')}</legend>
-        <div className="flex items-center gap-2">
-          {numberField('minArea', t('filters.minArea'))}
-          <span aria-hidden="true">–</span>
-          {numberField('maxArea', t('filters.maxArea'))}
-        </div>
-        {messages(['minArea', 'maxArea'])}
-      </fieldset>
+      {RANGES.map(({ legend, filters }) => (
+        <fieldset key={legend} className="flex min-w-0 flex-col gap-1.5">
+          <legend className={`${label} mb-1.5`}>{t(legend)}</legend>
+          <div className="flex items-center gap-2">
+            {filters.map((filter, i) => (
+              <Fragment key={filter.key}>
+                {i > 0 && <span aria-hidden="true">–</span>}
+                {numberField(filter.key as FactKey, t(filter.label), 'placeholder' in filter.input ? t(filter.input.placeholder) : undefined)}
+              </Fragment>
+            ))}
+          </div>
+          {messages(filters.map((filter) => filter.key as FactKey))}
+        </fieldset>
+      ))}
 
-      {choices('beds', t('filters.bedrooms'), MIN_BEDROOM_CHOICES)}
-      {choices('baths', t('filters.bathrooms'), MIN_BATHROOM_CHOICES)}
-      {choices('parking', t('filters.parking'), MIN_GARAGE_CHOICES)}
+      {CHOICE_FILTERS.map((filter) => (
+        <Fragment key={filter.key}>{choices(filter.key, t(filter.label), filter.input.choices)}</Fragment>
+      ))}
 
       <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 dark:text-slate-200">
         <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={value.closed} onChange={(e) => onChange({ closed: e.target.checked })} />

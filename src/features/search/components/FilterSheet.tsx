@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { fetchListings } from '../../../lib/listings.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
-import { sheetFilterCount } from '../model/chips.ts'
+import { SHEET_CLEARED, sheetFilterCount } from '../model/chips.ts'
 import { apiQuery, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
 import { FilterFields, type CityOption } from './FilterFields.tsx'
 
@@ -62,7 +62,7 @@ export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
   }
   const active = sheetFilterCount(state)
   const clearSheet = () => {
-    setDraft(withChanges(draft, { city: null, minPrice: null, maxPrice: null, currency: null, beds: null, baths: null, parking: null, minArea: null, maxArea: null, closed: false }))
+    setDraft(withChanges(draft, SHEET_CLEARED))
     setCleared((n) => n + 1)
   }
 

@@ -2,6 +2,7 @@ import { eq, gte, lte, notInArray, sql, type Placeholder, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS } from '../../../shared/constants.ts'
 import type { AdminPropertyExportQuery, PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import { cities, currencies, properties, propertyTypes } from '../../db/schema.ts'
 import { isSuperadmin, type Actor } from '../actor.ts'
@@ -123,11 +124,10 @@ export function publicListFilter(query: PropertyListQuery, words: SearchWords | 
   if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.param('currency', query.currency)
   if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.priceUsd, inDollars(v)))
   if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.priceUsd, inDollars(v)))
-  if (query.minBedrooms !== undefined) filter.value('minBedrooms', query.minBedrooms, (v) => gte(properties.bedrooms, v))
-  if (query.minBathrooms !== undefined) filter.value('minBathrooms', query.minBathrooms, (v) => gte(properties.bathrooms, v))
-  if (query.minGarage !== undefined) filter.value('minGarage', query.minGarage, (v) => gte(properties.garage, v))
-  if (query.minArea !== undefined) filter.value('minArea', query.minArea, (v) => gte(properties.area, v))
-  if (query.maxArea !== undefined) filter.value('maxArea', query.maxArea, (v) => lte(properties.area, v))
+  for (const fact of FACT_FILTERS) {
+    const value = query[fact.key]
+    if (value !== undefined) filter.value(fact.key, value, (v) => (fact.bound === 'min' ? gte : lte)(properties[fact.column], v))
+  }
   if (words) filter.words(words)
   else filter.text(query.q ?? query.search)
   if (query.bbox) {

@@ -1,0 +1,113 @@
+import { MIN_BATHROOM_CHOICES, MIN_BEDROOM_CHOICES, MIN_GARAGE_CHOICES } from './constants.ts'
+import type { MessageKey } from './translator.ts'
+
+/**
+ * The search's filters on a listing's facts (a number of it at least, or at most, a value), one
+ * entry each. Everything else derives from this table: the search state and its address (parsing,
+ * writing, old names), the API's query schema and the parameters the page sends, the server's
+ * condition and its in-memory count, the chips, the filter fields and the phone sheet's count.
+ * A new fact filter is one entry here, its column (with an index), and its dictionary keys.
+ */
+export interface FactFilter {
+  /** Its name in the address, in the API and in the search state alike. */
+  key: string
+  /** Names the address used before, still read (shared links and saved alerts keep working). */
+  aliases?: readonly string[]
+  /** The listing's column (`properties.<column>` in the Drizzle schema, which checks it), compared with >= (`min`) or <= (`max`). */
+  column: string
+  bound: 'min' | 'max'
+  /** Pills of "n+" choices, or a typed amount shown beside its pair under `range`'s legend. */
+  input: { choices: readonly number[] } | { range: MessageKey; placeholder: MessageKey }
+  /** The field's label (the pills' group, or the typed field). */
+  label: MessageKey
+  /** The chip's text: `{{count}}` for choices, `{{min}}` or `{{max}}` for amounts. */
+  chip: MessageKey
+  /** What the API accepts beyond "a number of at least 0", and the message when it does not. */
+  api: { max: number; integer?: boolean; step?: number; message: string }
+  /** Counted by the phone's "Filtros (n)" button (everything the sheet holds). */
+  inSheet: boolean
+}
+
+// In the order their chips show and the address writes them.
+export const FACT_FILTERS = [
+  {
+    key: 'minBedrooms',
+    aliases: ['beds'],
+    column: 'bedrooms',
+    bound: 'min',
+    input: { choices: MIN_BEDROOM_CHOICES },
+    label: 'filters.bedrooms',
+    chip: 'filters.bedsChip',
+    api: { max: 200, integer: true, message: 'validation.query.minBedrooms' },
+    inSheet: true,
+  },
+  {
+    key: 'minBathrooms',
+    aliases: ['baths'],
+    column: 'bathrooms',
+    bound: 'min',
+    input: { choices: MIN_BATHROOM_CHOICES },
+    label: 'filters.bathrooms',
+    chip: 'filters.bathsChip',
+    api: { max: 200, step: 0.5, message: 'validation.query.minBathrooms' },
+    inSheet: true,
+  },
+  {
+    key: 'minGarage',
+    aliases: ['parking'],
+    column: 'garage',
+    bound: 'min',
+    input: { choices: MIN_GARAGE_CHOICES },
+    label: 'filters.parking',
+    chip: 'filters.parkingChip',
+    api: { max: 200, integer: true, message: 'validation.query.minGarage' },
+    inSheet: true,
+  },
+  {
+    key: 'minArea',
+    column: 'area',
+    bound: 'min',
+    input: { range: 'filters.area', placeholder: 'filters.from' },
+    label: 'filters.minArea',
+    chip: 'filters.areaFrom',
+    api: { max: 1e9, message: 'validation.query.area' },
+    inSheet: true,
+  },
+  {
+    key: 'maxArea',
+    column: 'area',
+    bound: 'max',
+    input: { range: 'filters.area', placeholder: 'filters.to' },
+    label: 'filters.maxArea',
+    chip: 'filters.areaTo',
+    api: { max: 1e9, message: 'validation.query.area' },
+    inSheet: true,
+  },
+] as const satisfies readonly FactFilter[]
+
+export type FactKey = (typeof FACT_FILTERS)[number]['key']
+export type FactColumn = (typeof FACT_FILTERS)[number]['column']
+
+/** The columns the fact filters read, each once. */
+export const FACT_COLUMNS: readonly FactColumn[] = [...new Set(FACT_FILTERS.map((filter) => filter.column))]
+
+export const isChoiceFilter = <F extends FactFilter>(filter: F): filter is F & { input: { choices: readonly number[] } } => 'choices' in filter.input
+
+/** A fact filter's value from the address: one of its choices, or an amount with at most two decimals. */
+export function factValue(filter: FactFilter, text: string | null): number | null {
+  if (text === null) return null
+  if (isChoiceFilter(filter)) {
+    const n = /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
+    return n !== null && filter.input.choices.includes(n) ? n : null
+  }
+  return /^\d{1,13}(\.\d{1,2})?$/.test(text) ? Number(text) : null
+}
+
+/** The filter's text in the address under its own name or, for an older address, under an old one. */
+export function factText(filter: FactFilter, params: URLSearchParams): string | null {
+  for (const name of [filter.key, ...(filter.aliases ?? [])]) {
+    const text = params.get(name)
+    if (text !== null) return text
+  }
+  return null
+}
