@@ -23,6 +23,8 @@ import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
+import { json, routeDocs } from './openapi/describe.ts'
+import { openApiDocument } from './openapi/document.ts'
 import { DEFAULT_PROOF_OF_WORK } from './services/proofOfWork.ts'
 import { LOOPBACK, trustedProxies } from './trustedProxies.ts'
 
@@ -74,6 +76,7 @@ export function createApi(deps: AppDeps) {
   api.route('/locations', locationRoutes)
   api.route('/currencies', currencyRoutes)
   api.route('/saved-searches', savedSearchRoutes)
+  api.get('/openapi.json', routeDocs('Meta')({ summary: 'This OpenAPI 3.1 document', responses: { 200: json('The document') } }), openApiDocument(api))
   // A catch-all rather than notFound(): a mounted sub-app's notFound is not consulted by its parent.
   api.all('*', (c) => handleError(new AppError('NOT_FOUND', 'errors.notFound'), c))
   api.onError(handleError)

@@ -15,6 +15,17 @@ import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '.
 import { endAllSessions, revokeSession } from '../services/sessions.ts'
 import { parseInput } from '../validation.ts'
 import { twoFactorRoutes } from './twoFactor.ts'
+import { json, message as messageAnswer, noContent, routeDocs } from '../openapi/describe.ts'
+
+const doc = routeDocs('Session')
+const SESSION = { type: 'object', required: ['user', 'token', 'message'], properties: { user: { type: 'object' }, token: { type: 'string' }, message: { type: 'string' } } }
+const loginDoc = doc({
+  summary: 'Sign in',
+  description: 'Also sets the session cookie. Wrong credentials are a 401 whether the email exists or not; repeated failures are throttled.',
+  body: LoginSchema,
+  responses: { 200: json('`{ user: { id, name, email, role, phoneNumber }, token, message, twoFactorSetupRequired? }`', SESSION) },
+  errors: [401, 429],
+})
 
 /** The browser's copy of a new session: the HttpOnly cookie, living as long as the token. */
 async function giveCookie(c: Context<AppEnv>, token: string) {
@@ -24,7 +35,7 @@ async function giveCookie(c: Context<AppEnv>, token: string) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/login', async (c) => {
+  .post('/login', loginDoc, async (c) => {
     const { db, tokens, secretBox } = c.get('services')
     const credentials = parseInput(LoginSchema, await readJson(c))
     const { user, token, twoFactorSetupRequired, usedRecoveryCode } = await login(db, tokens, clientKey(c), credentials, secretBox).catch(async (error: unknown) => {
@@ -40,14 +51,14 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user, token, message, ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}) })
   })
   .route('/2fa', twoFactorRoutes)
-  .get('/me', requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
-  .put('/language', requireStaff, async (c) => {
+  .get('/me', doc({ summary: 'The signed-in user', access: 'staff', responses: { 200: json('`{ id, name, email, role, phoneNumber }`') } }), requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
+  .put('/language', doc({ summary: 'The language the signed-in user works in', access: 'staff', body: LanguageSchema, responses: { 204: noContent('Saved') } }), requireStaff, async (c) => {
     const { language } = parseInput(LanguageSchema, await readJson(c))
     await setUserLanguage(c.get('services').db, actorOf(c).id, language)
     return c.body(null, 204)
   })
   // This session ends (every token refreshed from it too); without a valid session, still 204.
-  .post('/logout', async (c) => {
+  .post('/logout', doc({ summary: 'End this session', description: 'Without a valid session, still 204.', access: 'optional', responses: { 204: noContent('Signed out; the cookie is cleared') } }), async (c) => {
     const { db, tokens } = c.get('services')
     const session = c.get('session')
     if (session) {
@@ -58,7 +69,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
   // Every session of the user ends, on every device and process.
-  .post('/logout-all', requireStaff, async (c) => {
+  .post('/logout-all', doc({ summary: "End every session of the user's, on every device", access: 'staff', responses: { 204: noContent('Signed out everywhere') } }), requireStaff, async (c) => {
     const { db } = c.get('services')
     await db.transaction(async (tx) => {
       await endAllSessions(tx as Database, actorOf(c).id)
@@ -67,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c)
     return c.body(null, 204)
   })
-  .post('/password', requireStaff, async (c) => {
+  .post('/password', doc({ summary: 'Change my password', description: 'Every other session ends; this one goes on with the new token.', access: 'staff', body: PasswordChangeSchema, responses: { 200: json('`{ user, token, message }`', SESSION) }, errors: [429] }), requireStaff, async (c) => {
     const services = c.get('services')
     const data = parseInput(PasswordChangeSchema, await readJson(c))
     const actor = actorOf(c)
@@ -77,13 +88,13 @@ export const authRoutes = new Hono<AppEnv>()
     await giveCookie(c, token)
     return c.json({ user: toSessionUser(actor), token, message: translate(c.get('lang'), 'api.passwordChanged') })
   })
-  .post('/password-reset', async (c) => {
+  .post('/password-reset', doc({ summary: 'Mail a link to choose a new password', description: 'The same answer whatever the address.', body: PasswordResetRequestSchema, responses: { 202: messageAnswer('Accepted') }, errors: [429] }), async (c) => {
     const services = c.get('services')
     const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
     await requestPasswordReset(services.db, clientKey(c), email, services, auditTrail(c))
     return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
   })
-  .post('/password-reset/confirm', async (c) => {
+  .post('/password-reset/confirm', doc({ summary: "Choose a new password with the mail link's token", body: PasswordResetConfirmSchema, responses: { 200: messageAnswer('Changed') } }), async (c) => {
     const services = c.get('services')
     const data = parseInput(PasswordResetConfirmSchema, await readJson(c))
     await confirmPasswordReset(services.db, data, services, auditTrail(c))

@@ -1,6 +1,8 @@
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import { validate } from '../../shared/fieldErrors.ts'
-import { checkListing, CurrentImagesSchema, ImageOrderSchema } from '../../shared/schemas/property.ts'
+import { checkListing, CurrentImagesSchema, ImageOrderSchema, PropertySchema } from '../../shared/schemas/property.ts'
 import type { MultipartBody } from '../multipart.ts'
+import { jsonSchemaOf, type JsonSchema } from '../openapi/describe.ts'
 import type { ListingUpload } from '../services/propertyCommands.ts'
 
 /**
@@ -24,5 +26,22 @@ export function listingUploadOf(body: MultipartBody): ListingUpload {
     images: body.files.images ?? [],
     currentImages: kept?.output,
     imageOrder: order === undefined ? undefined : usableOrder ? order.output : null,
+  }
+}
+
+const photo = { type: 'string', contentMediaType: 'application/octet-stream', description: `PNG, JPEG or WebP (by content), at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.` }
+
+/** The multipart body read above, for the API's document: the listing's fields plus its photos. */
+export function listingForm(update: boolean): JsonSchema {
+  const fields = jsonSchemaOf(PropertySchema) as { properties: Record<string, JsonSchema> }
+  return {
+    ...fields,
+    properties: {
+      ...fields.properties,
+      mainImage: { ...photo, description: `The cover photo. ${photo.description}` },
+      images: { type: 'array', items: photo, maxItems: MAX_IMAGES_PER_PROPERTY, description: 'Additional photos.' },
+      ...(update && { currentImages: { type: 'string', description: 'JSON list of the additional photos (paths) to keep.' } }),
+      imageOrder: { type: 'string', description: 'JSON list of every photo in its final order, cover first: stored paths or `new:N` for the N-th `images` file.' },
+    },
   }
 }

@@ -11,16 +11,21 @@ import { listCities, listCountries } from '../services/locations.ts'
 import { suggestPlaces } from '../services/placeVocabulary.ts'
 import { PlaceSuggestQuerySchema } from '../../shared/schemas/placeSuggest.ts'
 import { parseInput } from '../validation.ts'
+import { json, message, routeDocs, shapes } from '../openapi/describe.ts'
 
 const REFERENCE_CACHE = 'public, max-age=3600'
 
+const doc = routeDocs('Public')
+
 /** GET /api/challenge: a fresh proof-of-work challenge for a form's ALTCHA widget. */
-export const challengeRoutes = new Hono<AppEnv>().get('/', async (c) => {
+export const challengeRoutes = new Hono<AppEnv>().get('/', doc({ summary: "A proof-of-work challenge for a form's ALTCHA widget", responses: { 200: json('The challenge') } }), async (c) => {
   c.header('Cache-Control', 'no-store')
   return c.json(await newChallenge(c.get('services').proofOfWork))
 })
 
-export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
+const contactDoc = doc({ summary: 'Send an inquiry', description: 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.', body: ContactSchema, responses: { 201: message('Sent') }, errors: [429] })
+
+export const contactRoutes = new Hono<AppEnv>().post('/', contactDoc, async (c) => {
   const { db, siteUrl, mail } = c.get('services')
   const body = await readJson(c)
   await countFormPost(c)
@@ -30,17 +35,17 @@ export const contactRoutes = new Hono<AppEnv>().post('/', async (c) => {
 })
 
 export const locationRoutes = new Hono<AppEnv>()
-  .get('/countries', async (c) => {
+  .get('/countries', doc({ summary: 'Countries', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), async (c) => {
     c.header('Cache-Control', REFERENCE_CACHE)
     return c.json(await listCountries(c.get('services').db))
   })
   // The search box's places as one types: cities and neighbourhoods the text's last words may start.
-  .get('/suggest', async (c) => {
+  .get('/suggest', doc({ summary: 'Places the search text may start', query: PlaceSuggestQuerySchema, responses: { 200: json('Cities and neighbourhoods', shapes.list) } }), async (c) => {
     const query = parseInput(PlaceSuggestQuerySchema, c.req.query())
     c.header('Cache-Control', 'public, max-age=60')
     return c.json(await suggestPlaces(c.get('services').db, query.q, query.lang ?? c.get('lang')))
   })
-  .get('/cities/:countryId', async (c) => {
+  .get('/cities/:countryId', doc({ summary: "A country's cities", params: { countryId: CountryIdParamSchema }, responses: { 200: json('`[{ id, name }]`', shapes.list) } }), async (c) => {
     c.header('Cache-Control', REFERENCE_CACHE)
     return c.json(await listCities(c.get('services').db, paramOf(c, 'countryId', CountryIdParamSchema, 'errors.countryNotFound')))
   })
