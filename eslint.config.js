@@ -37,9 +37,17 @@ const featureZones = [
     message: 'Shared code never imports a feature.',
   },
   {
-    target: ['./src/features', './src/components', './src/lib', './src/shared', './src/layouts', './src/pages'],
+    target: ['./src/features', './src/components', './src/lib', './src/shared', './src/layouts', './src/pages', './src/middleware.ts'],
     from: './src/server',
     message: 'Browser and page code never imports server modules (pages get server data through Astro.locals).',
+  },
+  {
+    // src/shared is the code both sides run; src/lib is browser plumbing, like features, components,
+    // layouts and pages.
+    target: './src/server',
+    from: './src',
+    except: ['./server', './shared'],
+    message: 'Server code imports only src/server and src/shared; move what both sides need to src/shared.',
   },
 ]
 
@@ -57,16 +65,41 @@ export default defineConfig(
     },
   },
   {
-    // The borders between features, shared code and the server, on resolved file paths.
+    // The borders between features, shared code and the server, on resolved file paths; and no
+    // import cycles (a cycle makes the order modules run in, and so what is defined, a matter of luck).
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'] })],
+      // Without these, import-x skips .ts/.tsx/.astro files and sees no cycle through them; .astro
+      // dependencies are parsed with the linted .astro file's own parser (only .astro files import them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.astro'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // Server-only modules by name, wherever they are.
     files: ['src/features/**', 'src/components/**', 'src/shared/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '*.server.ts'], message: 'Browser code must not import server modules.' }] }],
+    },
+  },
+  {
+    // src/server/env.ts is the one place that reads the environment: it checks every variable once, at
+    // start. src/middleware.ts is the exception: page code that cannot import src/server, reading the
+    // port scripts/dev.ts hands `astro dev` (DEV_API_PORT), in development only.
+    files: ['src/**'],
+    ignores: ['src/server/env.ts', 'src/middleware.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment through src/server/env.ts.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']", message: 'Read the environment through src/server/env.ts.' },
+      ],
     },
   },
 

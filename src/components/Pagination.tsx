@@ -83,9 +83,3 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', 
     </nav>
   )
 }
-
-/** A page change scrolls smoothly to the top, or jumps there for visitors who asked for less motion. */
-export function scrollToTop() {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })
-}

@@ -3,7 +3,7 @@
 // search's address, so the token never shows in a shared or bookmarked search link.
 
 /** A saved search being edited from its manage link. */
-export interface AlertEditing {
+interface AlertEditing {
   id: number
   token: string
 }

@@ -2,14 +2,6 @@ import ky, { HTTPError } from 'ky'
 import { $session, endSession } from './session.ts'
 import { DEFAULT_LANGUAGE } from '../shared/constants.ts'
 
-
-/** Listeners told when a call answered 401 (the admin island sends the user to /login). */
-const unauthorizedListeners = new Set<() => void>()
-export function onUnauthorized(listener: () => void): () => void {
-  unauthorizedListeners.add(listener)
-  return () => unauthorizedListeners.delete(listener)
-}
-
 /**
  * Listeners told when the API refused a call because a superadmin now requires two-step
  * verification of this account (403 `twoFactorSetupRequired`): the admin takes the user to its set-up.
@@ -36,10 +28,7 @@ export const api = ky.create({
     ],
     afterResponse: [
       async (_request, _options, response) => {
-        if (response.status === 401 && $session.get().isAuthenticated) {
-          endSession()
-          for (const listener of unauthorizedListeners) listener()
-        }
+        if (response.status === 401 && $session.get().isAuthenticated) endSession()
         if (response.status === 403 && setupRequiredListeners.size > 0) {
           const body = (await response.clone().json().catch(() => null)) as { twoFactorSetupRequired?: boolean } | null
           if (body?.twoFactorSetupRequired) for (const listener of setupRequiredListeners) listener()

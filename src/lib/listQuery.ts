@@ -18,10 +18,3 @@ export function listQueryOf(input: Record<string, string | number | boolean | un
   const faulty = new Set(parsed.issues.map((issue) => String(issue.path?.[0]?.key)))
   return v.parse(PropertyListQuerySchema, Object.fromEntries(Object.entries(given).filter(([key]) => !faulty.has(key))))
 }
-
-/** A page's query string as a plain record (the first value of each name). */
-export function searchRecord(search: URLSearchParams): Record<string, string> {
-  const record: Record<string, string> = {}
-  for (const [key, value] of search) if (!(key in record)) record[key] = value
-  return record
-}

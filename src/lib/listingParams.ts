@@ -6,8 +6,3 @@ export function listingSearchParams(query: ListingQuery): Record<string, string>
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = String(value)
   return searchParams
 }
-
-/** The same call as a URL, for `<link rel="preload">`: it must match what ky requests byte for byte. */
-export function listingsUrl(query: ListingQuery): string {
-  return `/api/properties?${new URLSearchParams(listingSearchParams(query))}`
-}

@@ -6,7 +6,7 @@ import type { PlaceSuggestion } from '../shared/types.ts'
 // or a click chooses it, Escape closes the list. Plain DOM, so that the home page's hero (no React)
 // and the search page's island share it; plain `fetch`, so the hero loads nothing else.
 
-export interface PlaceComboboxOptions {
+interface PlaceComboboxOptions {
   /** es, en or pt (not the page's `pt-BR`): the language of country names. */
   lang: string
   /** "{{place}}, {{country}}" in the page's language, for an option's second line. */

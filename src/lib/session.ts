@@ -7,7 +7,7 @@ import type { SessionUser } from '../shared/types.ts'
 // tab can show it. It is no proof of anything: the server checks the cookie on every call, and a
 // 401 ends this record too.
 
-export interface Session {
+interface Session {
   isAuthenticated: boolean
   user: SessionUser | null
 }

@@ -5,7 +5,7 @@ import { fetchListings, type ListingQuery } from './listings.ts'
 import { useQuery, type QueryState } from './useQuery.ts'
 
 /** The API's message of a failed list, or null when nothing answered. */
-export type ListingsState = QueryState<PropertyList<CardProperty>, string | null>
+type ListingsState = QueryState<PropertyList<CardProperty>, string | null>
 
 async function describe(error: unknown): Promise<string | null> {
   console.error('[listings] request failed', error)

@@ -3,7 +3,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 /** The one shape of data loaded in the browser. */
 export type QueryState<T, E> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: E }
 
-export interface QueryOptions<E, T = unknown> {
+interface QueryOptions<E, T = unknown> {
   /** Turns a failure into what the screen shows (the API's message, a status…). */
   describe: (error: unknown) => Promise<E> | E
   /** Render the answer in a transition, so a page of cards renders in slices instead of one long task. */

@@ -6,7 +6,7 @@ import { clientKey } from './http.ts'
 import { recordAudit, type AuditSource, type AuditTrail } from './services/audit.ts'
 
 /** Who is asking (the signed-in user, if any) and from which client address. */
-export function auditSource(c: Context<AppEnv>): AuditSource {
+function auditSource(c: Context<AppEnv>): AuditSource {
   const actor = c.get('actor')
   return { actorId: actor?.id ?? null, actorEmail: actor?.email ?? null, clientAddress: clientKey(c) }
 }
@@ -17,7 +17,7 @@ export function auditTrail(c: Context<AppEnv>): AuditTrail {
   return (db, record) => recordAudit(db, { ...source, ...record })
 }
 
-export interface AuditTarget {
+interface AuditTarget {
   type: AuditTargetType
   id?: string | number | null
   label?: string | null

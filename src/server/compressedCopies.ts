@@ -7,7 +7,7 @@ export interface Compressible {
   gzip?: Uint8Array
 }
 
-export interface EncodedBody {
+interface EncodedBody {
   body: Uint8Array
   encoding?: 'br' | 'gzip'
   /** Bytes this call added to what the entry holds (a copy made now), for the holder's budget. */

@@ -17,14 +17,14 @@ const BOM = '\uFEFF'
  * A cell a spreadsheet would run as a formula (`=HYPERLINK(…)` in a listing's title, `+` or `@` in a
  * visitor's message) is written as text: a leading apostrophe, as OWASP advises for CSV exports.
  */
-export const asSpreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+const asSpreadsheetText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
 
 /**
  * Spreadsheets set to Spanish or Portuguese split a file on ";" and read "2,5" as a number; set to
  * English, on "," with "2.5". `delimiter=semicolon` writes the first kind (the admin's default in
  * es and pt), `comma` (the default) the second.
  */
-export type CsvStyle = 'comma' | 'semicolon'
+type CsvStyle = 'comma' | 'semicolon'
 
 export function csvStyleOf(c: Context<AppEnv>): CsvStyle {
   const asked = c.req.query('delimiter')

@@ -115,5 +115,5 @@ function readEnv() {
   }
 }
 
-export type Env = ReturnType<typeof readEnv>
+type Env = ReturnType<typeof readEnv>
 export const env: Env = readEnv()

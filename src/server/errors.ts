@@ -1,6 +1,6 @@
 import type { FieldError } from '../shared/fieldErrors.ts'
 
-export type ErrorCode =
+type ErrorCode =
   | 'INVALID'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'

@@ -6,7 +6,7 @@ import type { ContentVersion } from './contentVersion.ts'
  * How long a rendered page is served from this process's memory at most, even while the content
  * version stays the same: pages say "3 days ago" and count views, which change without it.
  */
-export const PAGE_CACHE_MS = 60_000
+const PAGE_CACHE_MS = 60_000
 const MAX_BYTES = 48 * 1024 * 1024
 const MAX_PAGE_BYTES = 512 * 1024
 /** Addresses known to be public pages, for revalidation without a body in memory. */
@@ -130,5 +130,3 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
     },
   }
 }
-
-export type PageCache = ReturnType<typeof createPageCache>

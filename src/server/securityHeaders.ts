@@ -44,7 +44,7 @@ export const SECURITY_HEADERS = securityHeadersWith()
  * stylesheet, a font, a photo, a module script or a JSON answer ignore it, and 1.5 KB on each of
  * them is a cost with nothing in return.
  */
-export function policyApplies(path: string, contentType: string | null): boolean {
+function policyApplies(path: string, contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === '' || type === 'text/html' || type === 'image/svg+xml' || type === 'application/xml' || type === 'text/xml') return true
   if (/javascript/.test(type)) return /worker/i.test(path.slice(path.lastIndexOf('/') + 1))

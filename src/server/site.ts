@@ -25,7 +25,7 @@ type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: 
 
 
 /** Where `astro build` left the site; absent until the first build. */
-export function buildPaths(root = process.cwd()) {
+function buildPaths(root = process.cwd()) {
   const dist = path.join(root, 'dist')
   return { client: path.join(dist, 'client'), serverEntry: path.join(dist, 'server', 'entry.mjs') }
 }

@@ -30,7 +30,7 @@ function unmapped(address: Address): Address {
   return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() ? (address as ipaddr.IPv6).toIPv4Address() : address
 }
 
-export function parseAddress(text: string): Address | null {
+function parseAddress(text: string): Address | null {
   return isPlainAddress(text) ? unmapped(ipaddr.parse(text)) : null
 }
 

@@ -42,12 +42,11 @@ export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'ou
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number]
 
 /** What an event was done to. `email` is an address that names no user (a failed login's typed email). */
-export const AUDIT_TARGET_TYPES = ['user', 'email', 'listing', 'export', 'outbox', 'report', 'currency', 'property_type', 'visitor'] as const
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
+export type AuditTargetType = 'user' | 'email' | 'listing' | 'export' | 'outbox' | 'report' | 'currency' | 'property_type' | 'visitor'
 
 /** The dictionary key's last part for an action: i18n keys cannot hold dots, so `auth.login.success` → `auth_login_success`. */
 export const auditActionKey = (action: AuditAction) => action.replaceAll('.', '_') as AuditActionKey
-export type AuditActionKey = ReplaceDots<AuditAction>
+type AuditActionKey = ReplaceDots<AuditAction>
 type ReplaceDots<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_${ReplaceDots<B>}` : S
 
 export const isAuditAction = (value: unknown): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction)

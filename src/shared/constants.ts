@@ -73,8 +73,7 @@ export const MIN_BATHROOM_CHOICES = [1, 2, 3] as const
 export const MIN_GARAGE_CHOICES = [1, 2] as const
 /** Similar listings shown on a listing page (`GET /api/properties/{id}/similar`). */
 export const SIMILAR_LIMIT = 8
-export const ROLE_NAMES = ['superadmin', 'admin'] as const
-export type RoleName = (typeof ROLE_NAMES)[number]
+export type RoleName = 'superadmin' | 'admin'
 
 export const PROPERTY_TYPE_ICONS = [
   'Home',
@@ -88,7 +87,6 @@ export const PROPERTY_TYPE_ICONS = [
   'TreePine',
   'Car',
 ] as const
-export type PropertyTypeIcon = (typeof PROPERTY_TYPE_ICONS)[number]
 
 export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area'] as const
 export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const
@@ -110,7 +108,6 @@ export const TOAST_SUCCESS_DURATION = 2000
 
 export const SEARCH_SKELETONS = 8
 export const OPPORTUNITY_SKELETONS = 12
-export const HOME_SKELETONS_PER_ROW = 4
 /** Carousels loop only above this many items. */
 export const CAROUSEL_LOOP_MIN = 4
 

@@ -10,7 +10,7 @@ export interface FieldError {
  * The message of an issue its schema left without one: the generic i18n key, passed to every parse
  * through its config rather than set globally, so importing a schema changes nothing.
  */
-export const FALLBACK_MESSAGE = 'errors.invalid'
+const FALLBACK_MESSAGE = 'errors.invalid'
 export const PARSE_CONFIG = { message: FALLBACK_MESSAGE } as const
 
 /** valibot issues as field errors: one per field (the first problem is the one to fix first). */
@@ -26,7 +26,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return errors
 }
 
-export type Validated<T> = { success: true; output: T; errors: [] } | { success: false; output?: undefined; errors: FieldError[] }
+type Validated<T> = { success: true; output: T; errors: [] } | { success: false; output?: undefined; errors: FieldError[] }
 
 /** Parses with a shared schema; a failure comes back as field errors with i18n keys. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validated<v.InferOutput<S>> {

@@ -7,8 +7,6 @@ import { booleanField, idField, numberField, optionalField, optionalText, textFi
 // The API's `Property` type, the server's stored columns and answers, the form values and the
 // multipart body all derive from this record: a new field is one entry here plus its column.
 
-export type ListingFieldKind = 'text' | 'number' | 'select' | 'flag'
-
 interface FieldOptions {
   /**
    * The field is required, checked and offered only while this flag is on. It is kept (sent, stored)
@@ -74,7 +72,7 @@ export function dependencyOf(name: ListingFieldName): ListingFieldName | undefin
   return 'onlyWith' in field ? field.onlyWith : undefined
 }
 
-export type ListingSchemas = { [K in ListingFieldName]: Fields[K]['schema'] }
+type ListingSchemas = { [K in ListingFieldName]: Fields[K]['schema'] }
 export const LISTING_SCHEMAS = Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, LISTING_FIELDS[name].schema])) as ListingSchemas
 
 /** A listing's editable fields after their schemas: numbers, booleans, `undefined` when not given. */

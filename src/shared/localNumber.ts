@@ -5,7 +5,7 @@ import type { Language } from './constants.ts'
 // since a misread separator is a 1000× error (issue 22: "4.100" saved as 4.1).
 
 export type LocalNumberReason = 'empty' | 'invalid' | 'grouping' | 'decimal' | 'negative' | 'ambiguous'
-export type LocalNumber = { ok: true; value: number } | { ok: false; reason: LocalNumberReason }
+type LocalNumber = { ok: true; value: number } | { ok: false; reason: LocalNumberReason }
 
 export interface ParseOptions {
   /** Prices: "400k", "400 mil" (es/pt), "1,5 M" (es/pt) / "1.5M" (en) as thousands and millions. */
@@ -85,7 +85,7 @@ export function parseLocalNumber(text: string, lang: Language, opts: ParseOption
   return { ok: true, value: negative ? -value : value }
 }
 
-export interface FormatOptions {
+interface FormatOptions {
   /** Thousands groups (default true): "4.100"; false writes "4100", as an input may hold it. */
   grouping?: boolean
   /** At most this many decimals (default 6, what a stored rate keeps). */
@@ -113,7 +113,7 @@ export function formatLocalNumber(value: number, lang: Language, opts: FormatOpt
 }
 
 /** The i18n key of a refusal's message; `empty` is the caller's to handle. */
-export type NumberReasonKey = `validation.number.${Exclude<LocalNumberReason, 'empty'>}`
+type NumberReasonKey = `validation.number.${Exclude<LocalNumberReason, 'empty'>}`
 
 /** What a refusal's message shows: the text, an example in the language, and both readings of an ambiguous one. */
 export function numberReasonParams(text: string, lang: Language): Record<string, string> {

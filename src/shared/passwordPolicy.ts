@@ -7,9 +7,9 @@
 export const NEW_PASSWORD_MIN = 12
 export const NEW_PASSWORD_MAX = 200
 /** zxcvbn's score from which a password is accepted (0–4). */
-export const PASSWORD_MIN_SCORE = 3
+const PASSWORD_MIN_SCORE = 3
 
-export type PasswordProblem = 'short' | 'long' | 'common'
+type PasswordProblem = 'short' | 'long' | 'common'
 
 export interface PasswordVerdict {
   /** zxcvbn's estimate, 0 (guessed at once) to 4 (very hard); the form's strength hint. */

@@ -4,7 +4,7 @@
  * price otherwise. Every figure derived from a price (the struck price, the cut, the price per m²,
  * the dollar price that filters and sorts, the JSON-LD offer, the mails) starts from this one.
  */
-export interface PriceFields {
+interface PriceFields {
   price: number
   isOpportunity?: boolean | 0 | 1
   opportunityPrice?: number | null

@@ -43,7 +43,7 @@ function digits(lang: Language, maximumFractionDigits: number): Intl.NumberForma
   return format
 }
 
-export function currencySymbol(currency: string, lang: Language): string {
+function currencySymbol(currency: string, lang: Language): string {
   return SYMBOLS[lang][currency] ?? currency
 }
 

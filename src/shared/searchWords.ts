@@ -4,7 +4,7 @@
 // (migration 0002: immutable_unaccent(lower(…))).
 
 /** At most this many words of a search are used (as before: the list query's placeholders). */
-export const MAX_SEARCH_WORDS = 8
+const MAX_SEARCH_WORDS = 8
 /** The longest place or type name, in words ("rio de janeiro", "lagoa da conceicao"). */
 const MAX_PHRASE_WORDS = 4
 
@@ -44,7 +44,7 @@ export function typeOfWord(folded: string): string[] | null {
 }
 
 /** One word or phrase of a search as typed, and what it turned out to be. */
-export type SearchPart =
+type SearchPart =
   | { kind: 'type'; text: string; folded: string; types: string[] }
   | { kind: 'place'; text: string; folded: string }
   | { kind: 'text'; text: string; folded: string }

@@ -1,7 +1,7 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { CurrencyRate, PriceChange, Property, PropertyList } from './types.ts'
 
-export interface SitemapListing {
+interface SitemapListing {
   slug: string
   updatedAt: string
 }

@@ -10,8 +10,6 @@ import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
 
-export type { CardProperty }
-
 interface Props {
   property: CardProperty
   lang: Language

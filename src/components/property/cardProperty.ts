@@ -1,7 +1,7 @@
 import type { Property } from '../../shared/types.ts'
 
 /** What a listing card shows (PropertyCard.tsx), and no more: an island's props carry only these. */
-export const CARD_FIELDS = [
+const CARD_FIELDS = [
   'id',
   'slug',
   'title',

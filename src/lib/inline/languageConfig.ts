@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/constants.ts'
 import { HTML_LANG } from '../../shared/locale.ts'
 
 /** Where an inline head script takes the language list: the one thing filled in before it is inlined. */
-export const LANGUAGE_MARKER = '/*@languages*/ null'
+const LANGUAGE_MARKER = '/*@languages*/ null'
 
 export interface InlineLanguages {
   languages: readonly string[]

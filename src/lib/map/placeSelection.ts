@@ -16,9 +16,9 @@ export interface CityRecord {
 }
 
 /** The portal's countries (ISO codes): Ecuador, Colombia, Peru, Brazil. */
-export const PLACE_COUNTRIES = ['EC', 'CO', 'PE', 'BR'] as const
+const PLACE_COUNTRIES = ['EC', 'CO', 'PE', 'BR'] as const
 /** Towns from this size on: about 2,700 places in the four countries. */
-export const PLACE_MIN_POPULATION = 5000
+const PLACE_MIN_POPULATION = 5000
 
 /**
  * GeoNames' kinds of populated place that are named. "PPLL" (populated locality) and "PPLS"

@@ -12,7 +12,7 @@ export interface PlacedLabel {
   size: LabelSize
 }
 
-export const labelSize = (minZoom: number): LabelSize => (minZoom <= 2.5 ? 'large' : minZoom <= 5.5 ? 'medium' : 'small')
+const labelSize = (minZoom: number): LabelSize => (minZoom <= 2.5 ? 'large' : minZoom <= 5.5 ? 'medium' : 'small')
 
 /** Rough text metrics of the labels' system font (px): enough to keep two labels from overlapping. */
 const CHAR_WIDTH: Record<LabelSize, number> = { large: 8.5, medium: 7.5, small: 6.5 }

@@ -14,7 +14,7 @@ export interface TokenClaims {
   expiresAt: number
 }
 
-export interface NewSession {
+interface NewSession {
   userId: number
   sessionVersion: number
   /** Kept on a refresh; a login starts a new session. */
@@ -39,7 +39,7 @@ const ISSUER = 'inmobiliaria'
 /** ASVS 3.3.2: a session ends at most 12 hours after its login, however active. */
 export const MAX_SESSION_SECONDS = 12 * 60 * 60
 
-export interface TokenOptions {
+interface TokenOptions {
   lifetimeSeconds?: number
   /** Milliseconds since the epoch; tests inject a clock to cross the 12-hour limit. */
   now?: () => number

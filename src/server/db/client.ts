@@ -15,7 +15,7 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string
   /** PGlite data directory; `memory://` keeps it in memory (tests). */

@@ -7,7 +7,7 @@ import { properties, users } from './schema.ts'
 import { DEMO_PASSWORD } from './seed/demoPassword.ts'
 import { ROLE_IDS, seedReferenceData } from './seed/reference.ts'
 
-export interface PrepareOptions {
+interface PrepareOptions {
   seedDemo: boolean
   /**
    * Whether an empty database may get the demo superadmin when ADMIN_EMAIL and ADMIN_PASSWORD are

@@ -1,7 +1,7 @@
 import type { JobLog } from '../logger.ts'
 
 /** A job that runs a pass now and then (see `scheduleJob`). */
-export interface ScheduledJob {
+interface ScheduledJob {
   /** Runs a pass now, or joins the one under way; never rejects (a failure is logged). */
   run(): Promise<void>
   /** No pass starts any more; resolves once the one under way, if any, has ended. */

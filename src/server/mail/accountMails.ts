@@ -36,7 +36,7 @@ export function passwordResetMail(to: Recipient, url: string, minutes: number): 
   })
 }
 
-export type AccountChange = 'password' | 'email' | 'role'
+type AccountChange = 'password' | 'email' | 'role'
 
 /** "Your password / email / role changed": to the address the account had before the change. */
 export function accountChangedMail(to: Recipient, change: AccountChange, details: { newEmail?: string; role?: string } = {}): QueuedMail {

@@ -9,7 +9,7 @@ import type { AlertNews } from '../services/listings/alertNews.ts'
 import { escapeHtml, mailLayout } from './mailHtml.ts'
 import type { QueuedMail } from './outbox.ts'
 
-export interface ConfirmLinks {
+interface ConfirmLinks {
   /** The page that confirms the alert (a button: mail scanners open links). */
   confirm: string
   /** The search itself on the site. */

@@ -5,7 +5,7 @@ import { translate } from '../i18n.server.ts'
 import { escapeHtml, htmlText, mailLayout } from './mailHtml.ts'
 import type { QueuedMail } from './outbox.ts'
 
-export interface InquiryForMail {
+interface InquiryForMail {
   name: string
   email: string
   phone: string | null
@@ -20,7 +20,7 @@ export interface ListingForMail {
 }
 
 /** Where the mail about one inquiry goes, and in which language. */
-export interface InquiryRecipients {
+interface InquiryRecipients {
   /** The listing's advertiser, or every superadmin for a general inquiry. */
   staff: { email: string; lang: Language }[]
   /** The language of the page the visitor wrote from. */

@@ -64,7 +64,7 @@ export interface MailWorker {
 type OutboxRow = typeof outbox.$inferSelect
 
 /** The wait before attempt `attempts + 1`: doubling from the base, capped. */
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1))
 }
 

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../context.ts'
 import { REFRESHED_TOKEN_HEADER } from '../../shared/constants.ts'
-import type { TokenClaims } from '../auth/tokens.ts'
 import { isSameSiteWrite, readCredential, setSessionCookie } from '../auth/sessionCookie.ts'
 import { AppError } from '../errors.ts'
 import { loadActor } from '../services/auth.ts'
@@ -36,14 +35,7 @@ export const readSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
 }
 
-/** The verified claims of the caller's token (a route behind requireStaff has them). */
-export function sessionOf(c: { get(key: 'session'): TokenClaims | null }): TokenClaims {
-  const session = c.get('session')
-  if (!session) throw new AppError('UNAUTHORIZED', 'errors.unauthorized')
-  return session
-}
-
-export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
+function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const actor = c.get('actor')
     if (!actor) throw new AppError('UNAUTHORIZED', 'errors.unauthorized')

@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts'
 import { AppError } from '../errors.ts'
 
 /** Every body that is not a listing upload: JSON forms and the API's own calls. */
-export const JSON_LIMIT = 256 * 1024
+const JSON_LIMIT = 256 * 1024
 
 /**
  * The media type alone ("essence": before any `;` parameter, trimmed, lower-cased). Comparing it

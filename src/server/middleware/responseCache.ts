@@ -27,7 +27,7 @@ interface Entry extends Compressible {
   bytes: number
 }
 
-export interface ResponseCache {
+interface ResponseCache {
   /** In front of the public GETs: repeated ones are answered from memory, with 304 for a matching ETag. */
   middleware: MiddlewareHandler
   clear(): void

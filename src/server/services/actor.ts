@@ -12,4 +12,3 @@ export interface Actor {
 }
 
 export const isSuperadmin = (actor: Actor | null | undefined) => actor?.role === 'superadmin'
-export const isStaff = (actor: Actor | null | undefined) => actor?.role === 'admin' || actor?.role === 'superadmin'

@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts'
  * unsubscribe one saved search (its id), manage every alert of an address (the address). Only the
  * portal can make them, so nobody unsubscribes or reads someone else's alerts.
  */
-export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage'
+type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage'
 
 const signatureOf = (secret: string, purpose: LinkPurpose, subject: string) => createHmac('sha256', secret).update(`${purpose}\n${subject}`).digest('base64url')
 

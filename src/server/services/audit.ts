@@ -23,7 +23,7 @@ export interface AuditRecord {
   details?: Record<string, unknown> | null
 }
 
-export type AuditEvent = AuditSource & AuditRecord
+type AuditEvent = AuditSource & AuditRecord
 
 /**
  * Records an event in the audit log (`recordAudit(tx, …)` inside the action's transaction, so

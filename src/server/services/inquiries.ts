@@ -17,10 +17,10 @@ import { matchesWords } from './searchText.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Confirmation mails one address gets a day from the contact form. */
-export const VISITOR_CONFIRMATIONS_PER_DAY = 3
+const VISITOR_CONFIRMATIONS_PER_DAY = 3
 
 /** What a new inquiry needs besides its data: where links point and the visitor's language. */
-export interface InquiryContext {
+interface InquiryContext {
   siteUrl: string
   visitorLang: Language
 }

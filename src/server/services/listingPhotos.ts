@@ -16,15 +16,15 @@ export interface PhotoUpload {
 }
 
 /** The photos a listing has now; null for a listing still to be created. */
-export interface StoredPhotos {
+interface StoredPhotos {
   mainImage: string | null
   images: string[]
 }
 
 /** One photo of the saved listing: one it already has, or the N-th of the files to store. */
-export type PhotoSource = { path: string } | { file: number }
+type PhotoSource = { path: string } | { file: number }
 
-export interface PhotoPlan {
+interface PhotoPlan {
   /** Files to store, in the order `{ file: N }` counts them. */
   files: UploadedFile[]
   /** The listing's photos after the save, cover first. */

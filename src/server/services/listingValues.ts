@@ -5,7 +5,7 @@ import type { properties } from '../db/schema.ts'
 // converted generically: "not given" is NULL in the table and `undefined` in checked data.
 
 type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T
-export type ListingColumnValues = { [K in ListingFieldName]: Stored<ListingData[K]> }
+type ListingColumnValues = { [K in ListingFieldName]: Stored<ListingData[K]> }
 
 /** The columns a checked listing writes; a field whose flag is off (opportunity price) keeps its value. */
 export function columnValuesOf(data: ListingData): ListingColumnValues {

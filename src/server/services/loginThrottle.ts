@@ -10,13 +10,13 @@ const MINUTE = 60 * SECOND
  * one client trying many accounts has a looser one; an account tried from many clients only tells
  * wrong guesses to wait (after their password was checked), so its owner always gets in.
  */
-export const LOGIN_RULES = {
+const LOGIN_RULES = {
   pair: { free: 5, firstDelayMs: MINUTE, maxDelayMs: 15 * MINUTE, memoryMs: 60 * MINUTE },
   client: { free: 20, firstDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, memoryMs: 60 * MINUTE },
   account: { free: 10, firstDelayMs: 5 * SECOND, maxDelayMs: MINUTE, memoryMs: 60 * MINUTE },
 } satisfies Record<string, GrowingDelay>
 
-export interface LoginAttempt {
+interface LoginAttempt {
   /** The email as typed, lower-cased. */
   account: string
   client: string
@@ -28,14 +28,14 @@ const keysOf = ({ account, client }: LoginAttempt) => ({
   account: `login:account:${account}`,
 })
 
-export function throttledError(waitSeconds: number): AppError {
+function throttledError(waitSeconds: number): AppError {
   const retryAfter = waitSeconds
   if (waitSeconds < 120) return new AppError('TOO_MANY_REQUESTS', 'errors.login.throttledSeconds', { params: { seconds: waitSeconds }, retryAfter })
   return new AppError('TOO_MANY_REQUESTS', 'errors.login.throttled', { params: { minutes: Math.ceil(waitSeconds / 60) }, retryAfter })
 }
 
 /** What a login attempt that was let in answers when its password turns out wrong. */
-export interface LoginGate {
+interface LoginGate {
   failure(): AppError
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts'
 import { countInWindow } from './rateCounters.ts'
 
 /** How long one client's views and contact taps of one listing count once. */
-export const ONCE_PER_MS = 30 * 60 * 1000
+const ONCE_PER_MS = 30 * 60 * 1000
 
 /**
  * Whether this is the first time `key` (a client and a listing) is seen within half an hour:

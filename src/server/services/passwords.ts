@@ -15,7 +15,7 @@ import type { AuditTrail } from './audit.ts'
 
 const MINUTE = 60_000
 /** A reset link works this long, once. */
-export const RESET_MINUTES = 30
+const RESET_MINUTES = 30
 /** Reset requests one client may make per 15 minutes (answered 429 beyond). */
 const RESET_REQUESTS_PER_CLIENT = 5
 /** Reset mails one address gets per hour; beyond, requests are answered alike but send nothing. */

@@ -16,7 +16,7 @@ import { similarity, SIMILARITY_THRESHOLD, trigramsOf } from './trigram.ts'
 
 const VOCABULARY_TTL_MS = 30_000
 /** How many places the search box offers at once. */
-export const PLACE_SUGGESTIONS = 6
+const PLACE_SUGGESTIONS = 6
 /** The trailing words of the box a place may stand for ("rio de ja" → Rio de Janeiro). */
 const SUGGEST_WORDS = 3
 
@@ -97,7 +97,7 @@ function byRank(a: Place, b: Place): number {
   return Number(b.kind === 'city') - Number(a.kind === 'city') || b.listings - a.listings || a.folded.localeCompare(b.folded)
 }
 
-export async function vocabularyOf(db: Database): Promise<Vocabulary> {
+async function vocabularyOf(db: Database): Promise<Vocabulary> {
   let cache = caches.get(db)
   if (!cache) caches.set(db, (cache = { loadedAt: 0 }))
   const entry = cache

@@ -49,7 +49,7 @@ type AnswerKey = keyof typeof answerColumns
 const answerKeys = Object.keys(answerColumns) as AnswerKey[]
 
 /** The columns every property answer needs, the owner for permission checks and the dollar price for comparisons. */
-export const propertyColumns = { ...answerColumns, ...locationColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
+const propertyColumns = { ...answerColumns, ...locationColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
 
 export function selectProperties(db: Database) {
   return selectPropertiesWith(db, {})

@@ -10,7 +10,7 @@ const interval = (ms: number) => sql`${`${Math.max(0, Math.round(ms))} milliseco
 const secondsUntil = (at: SQL | typeof rc.expiresAt) => sql<number>`greatest(1, ceil(extract(epoch from (${at} - now()))))::int`
 const expired = sql`${rc.expiresAt} <= now()`
 
-export interface WindowCount {
+interface WindowCount {
   hits: number
   /** Seconds until the window closes and the count starts again. */
   retryAfter: number

@@ -6,7 +6,7 @@ import { twoFactorState } from './twoFactor.ts'
 
 const REQUIRE_TWO_FACTOR = 'requireTwoFactor'
 
-export interface SecuritySettings {
+interface SecuritySettings {
   /** Every staff account must have a second factor: without one, a session reaches only its set-up. */
   requireTwoFactor: boolean
 }

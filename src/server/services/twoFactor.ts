@@ -9,7 +9,7 @@ import { AppError, notFound } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 
 const ISSUER = 'Inmobiliaria'
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 // One step either side of now: a phone clock a little off, or a code typed as it changed.
 const EPOCH_TOLERANCE_SECONDS = 30
 const TOTP_PATTERN = /^\d{6}$/
@@ -19,7 +19,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 /** The associated data every sealed secret is bound to: it opens only on its own user's row. */
 const contextOf = (userId: number) => `totp:${userId}`
 
-export interface TwoFactorState {
+interface TwoFactorState {
   enabled: boolean
   /** Unused recovery codes left. */
   recoveryCodesLeft: number
@@ -96,7 +96,7 @@ export async function enableTwoFactor(db: Database, box: SecretBox, userId: numb
   return { recoveryCodes: codes }
 }
 
-export async function disableTwoFactor(db: Database, userId: number): Promise<void> {
+async function disableTwoFactor(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
     await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId))
@@ -119,7 +119,7 @@ function newRecoveryCode(): string {
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
 
 /** `recovery`: passed with a recovery code (now spent), which the audit log records. */
-export type SecondFactorCheck = 'off' | 'ok' | 'recovery' | 'missing' | 'wrong'
+type SecondFactorCheck = 'off' | 'ok' | 'recovery' | 'missing' | 'wrong'
 
 /**
  * The second factor of a login whose password was right: 'off' when the user has none, 'ok' for a

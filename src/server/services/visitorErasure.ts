@@ -33,7 +33,7 @@ export async function eraseVisitor(db: Database, rawEmail: string, trail: AuditT
 }
 
 /** "maria.perez@example.com" → "m•••@example.com". */
-export function maskedEmail(email: string): string {
+function maskedEmail(email: string): string {
   const at = email.lastIndexOf('@')
   return at > 0 ? `${email[0]}•••${email.slice(at)}` : '•••'
 }

@@ -30,7 +30,7 @@ export function assertImageSizes(files: UploadedFile[]): void {
 }
 
 /** About 40 megapixels (8000 × 5000): larger photos gain nothing on a listing and cost memory. */
-export const MAX_IMAGE_PIXELS = 40_000_000
+const MAX_IMAGE_PIXELS = 40_000_000
 
 /**
  * Decodes once, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width:

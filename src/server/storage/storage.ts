@@ -25,6 +25,6 @@ export interface FileStorage {
 }
 
 /** Public paths are `/uploads/<key>`, relative as the spec expects. */
-export const UPLOADS_PREFIX = '/uploads/'
+const UPLOADS_PREFIX = '/uploads/'
 export const keyToPath = (key: string) => `${UPLOADS_PREFIX}${key}`
 export const pathToKey = (p: string) => (p.startsWith(UPLOADS_PREFIX) ? p.slice(UPLOADS_PREFIX.length) : null)

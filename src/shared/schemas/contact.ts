@@ -10,7 +10,6 @@ export const ContactSchema = fieldsObject({
   propertyId: optionalField(idField('validation.propertyId')),
 })
 
-export type ContactInput = v.InferInput<typeof ContactSchema>
 export type ContactData = v.InferOutput<typeof ContactSchema>
 
 /** POST /api/properties/{id}/contact-clicks: which button the visitor tapped. */

@@ -32,5 +32,4 @@ export const PasswordResetConfirmSchema = fieldsObject({
 
 export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>
 export type PasswordChangeData = v.InferOutput<typeof PasswordChangeSchema>
-export type PasswordResetRequestData = v.InferOutput<typeof PasswordResetRequestSchema>
 export type PasswordResetConfirmData = v.InferOutput<typeof PasswordResetConfirmSchema>

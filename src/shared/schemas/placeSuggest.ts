@@ -3,7 +3,7 @@ import { LANGUAGES } from '../constants.ts'
 import { fieldsObject } from './fields.ts'
 
 /** The longest text the search box's place suggestions look at: enough for a few words and a long name. */
-export const PLACE_SUGGEST_MAX = 100
+const PLACE_SUGGEST_MAX = 100
 
 /** GET /api/locations/suggest?q=&lang=: the box's text (empty: nothing to offer) and the language of country names. */
 export const PlaceSuggestQuerySchema = fieldsObject({

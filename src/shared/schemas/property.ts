@@ -29,8 +29,6 @@ export const PropertySchema = v.pipe(
 /** PATCH /properties/{id}: any subset; the service merges it with the stored row and checks the whole. */
 export const PropertyPatchSchema = v.partial(fieldsObject(propertyFields))
 
-export type PropertyInput = v.InferInput<typeof PropertySchema>
-export type PropertyData = ListingData
 export type PropertyPatch = v.InferOutput<typeof PropertyPatchSchema>
 
 /**

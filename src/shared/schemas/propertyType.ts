@@ -10,6 +10,5 @@ export const PropertyTypeSchema = fieldsObject({
 
 export const PropertyTypeUpdateSchema = v.partial(PropertyTypeSchema)
 
-export type PropertyTypeInput = v.InferInput<typeof PropertyTypeSchema>
 export type PropertyTypeData = v.InferOutput<typeof PropertyTypeSchema>
 export type PropertyTypeUpdateData = v.InferOutput<typeof PropertyTypeUpdateSchema>

@@ -11,7 +11,6 @@ const langField = v.optional(v.picklist(LANGUAGES, 'validation.savedSearch.lang'
 /** POST /api/saved-searches: the search page's filters, an address and how often to hear. */
 export const SavedSearchSchema = fieldsObject({ email: emailField, query: queryField, frequency: frequencyField, lang: langField })
 
-export type SavedSearchInput = v.InferInput<typeof SavedSearchSchema>
 export type SavedSearchData = v.InferOutput<typeof SavedSearchSchema>
 
 /** POST /api/saved-searches/follow: news of these listings (favourites) by email: price cuts, status changes. */
@@ -25,7 +24,6 @@ export const FollowListingsSchema = fieldsObject({
   lang: langField,
 })
 
-export type FollowListingsInput = v.InferInput<typeof FollowListingsSchema>
 export type FollowListingsData = v.InferOutput<typeof FollowListingsSchema>
 
 /** PATCH /api/saved-searches/{id}?token=: a saved search's new filters, frequency, or both. */

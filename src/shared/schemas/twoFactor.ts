@@ -25,5 +25,4 @@ export const SecuritySettingsSchema = fieldsObject({
   requireTwoFactor: booleanField('validation.boolean'),
 })
 
-export type TwoFactorEnableInput = v.InferInput<typeof TwoFactorEnableSchema>
 export type TwoFactorDisableInput = v.InferInput<typeof TwoFactorDisableSchema>

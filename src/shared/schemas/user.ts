@@ -28,7 +28,5 @@ export const UserUpdateSchema = fieldsObject({
   password: optionalField(password),
 })
 
-export type UserCreateInput = v.InferInput<typeof UserCreateSchema>
-export type UserUpdateInput = v.InferInput<typeof UserUpdateSchema>
 export type UserCreateData = v.InferOutput<typeof UserCreateSchema>
 export type UserUpdateData = v.InferOutput<typeof UserUpdateSchema>

@@ -5,5 +5,3 @@ import { fieldsObject } from './fields.ts'
 export const VisitorEraseSchema = fieldsObject({
   email: v.pipe(v.string('validation.contact.email'), v.trim(), v.email('validation.contact.email'), v.maxLength(254, 'validation.contact.email')),
 })
-
-export type VisitorEraseInput = v.InferInput<typeof VisitorEraseSchema>

@@ -8,7 +8,7 @@ import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, HONEYPOT_FIELD } from '../../../
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
 import { proofOfWorkFor, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 
-export type ContactField = 'name' | 'email' | 'phone' | 'message'
+type ContactField = 'name' | 'email' | 'phone' | 'message'
 export type ContactValues = Record<ContactField, string>
 export type FieldErrors = Partial<Record<ContactField, string>>
 

@@ -10,7 +10,7 @@ import { slugify } from '../../../shared/slug.ts'
 // language's words are understood under any language's prefix (the language switch and the
 // remembered-language redirect only swap the prefix), and the canonical uses the page's own words.
 
-export const OPERATION_WORDS: Record<Language, Record<PriceType, string>> = {
+const OPERATION_WORDS: Record<Language, Record<PriceType, string>> = {
   es: { sale: 'venta', rent: 'alquiler' },
   en: { sale: 'sale', rent: 'rent' },
   pt: { sale: 'venda', rent: 'aluguel' },

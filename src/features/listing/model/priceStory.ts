@@ -3,13 +3,13 @@ import type { PriceChange } from '../../../shared/types.ts'
 const DAY = 24 * 60 * 60 * 1000
 
 /** One step of a listing's price: the price, when it was set and how it moved from the one before. */
-export interface PriceStep extends PriceChange {
+interface PriceStep extends PriceChange {
   /** Percent change from the previous price in the same currency, rounded; null for the first price or a new currency. */
   percent: number | null
 }
 
 /** What the listing page says about its price: the last cut, if that was the last change, and every step. */
-export interface PriceStory {
+interface PriceStory {
   cut: { percent: number; changedAt: string } | null
   steps: PriceStep[]
 }

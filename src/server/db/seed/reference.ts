@@ -82,7 +82,7 @@ const STATUSES = [
   { id: 'status_rented', name: 'rentado' },
 ]
 
-export const cityId = (countryId: string, name: string) =>
+const cityId = (countryId: string, name: string) =>
   `${countryId.replace('country_', '')}_${name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

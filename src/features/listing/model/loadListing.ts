@@ -1,0 +1,125 @@
+import { siteOrigin } from '../../../lib/absoluteUrl.ts'
+import { LISTING_PAGE_CACHE } from '../../../lib/cacheHeaders.ts'
+import { langOf } from '../../../lib/locales.ts'
+import type { Translate } from '../../../lib/messages.ts'
+import { whatsappLink } from '../../../shared/company.ts'
+import { CURRENCIES, type Language } from '../../../shared/constants.ts'
+import { convertPrice, rateTable } from '../../../shared/currency.ts'
+import type { Currency } from '../../../shared/domain.ts'
+import { localizePath } from '../../../shared/locale.ts'
+import { currentPrice, type CurrentPrice } from '../../../shared/price.ts'
+import type { SiteData } from '../../../shared/siteData.ts'
+import type { CurrencyRate, PriceChange, Property } from '../../../shared/types.ts'
+import { listingJsonLd } from './listingJsonLd.ts'
+
+interface Answer {
+  lang: Language
+  t: Translate
+  /** The listing's address without the language prefix. */
+  path: string
+  description: string
+  status: 200 | 404 | 410
+  cacheControl: string
+}
+
+export interface ShownListing extends Answer {
+  kind: 'listing'
+  listing: Property
+  jsonLd: object
+  /** The main photo first, each photo once. */
+  images: string[]
+  location: string
+  asking: CurrentPrice
+  showOpportunityPrice: boolean
+  phoneDigits: string
+  whatsappHref: string
+  /** Sold or rented: no contact, similar listings offered instead. */
+  closed: boolean
+  similar: Property[]
+  history: PriceChange[]
+  /** The price in the currency the visitor picked in the search, approximately. */
+  approx: { amount: number; currency: Currency; rateDate: string | undefined } | null
+}
+
+interface Retired extends Answer {
+  kind: 'retired'
+  similar: Property[]
+}
+
+interface Missing extends Answer {
+  kind: 'missing'
+}
+
+type LoadedListing = ShownListing | Retired | Missing
+
+/**
+ * What the listing page needs before it renders, its status and caching included; null when the
+ * address names no language (the page answers a bare 404).
+ */
+export async function loadListing(
+  astro: { params: Record<string, string | undefined>; url: URL; site: URL | undefined; locals: { site?: SiteData; siteUrl?: string } },
+  /** The pages' translator (lib/i18n.server.ts, which code outside pages may not import). */
+  getT: (lang: Language) => Translate,
+): Promise<LoadedListing | null> {
+  const lang = langOf(astro.params.locale)
+  const idOrSlug = astro.params.id ?? ''
+  const site = astro.locals.site
+  const listing = lang && idOrSlug ? await site?.findListing(idOrSlug) : null
+  if (!lang) return null
+  const t = getT(lang)
+  if (!listing) {
+    const path = `/propiedades/${idOrSlug}`
+    // A listing taken off the portal is gone for good (410), not unknown; similar ones are offered.
+    const retiredSimilar = idOrSlug ? await site?.retiredListingSimilar(idOrSlug) : null
+    if (retiredSimilar) return { kind: 'retired', lang, t, path, description: t('property.retiredTitle'), status: 410, cacheControl: 'no-store', similar: retiredSimilar }
+    return { kind: 'missing', lang, t, path, description: t('notFound.propertyText'), status: 404, cacheControl: 'no-store' }
+  }
+
+  const p = listing
+  const origin = siteOrigin(astro.locals, astro.site)
+  const path = `/propiedades/${p.slug}`
+  const canonicalUrl = `${origin}${localizePath(lang, path)}`
+  const summary = (p.description ?? '').replace(/\s+/g, ' ').trim()
+  const description = summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary || p.title
+  const asking = currentPrice(p)
+  const phoneDigits = p.authorPhoneNumber?.replace(/[^\d+]/g, '') ?? ''
+
+  // A visitor who picked a currency in the search sees the price in it too, approximately.
+  const requested = astro.url.searchParams.get('currency')
+  const approxCurrency = (CURRENCIES as readonly string[]).includes(requested ?? '') && requested !== p.currency ? (requested as Currency) : null
+  let similar: Property[] = []
+  let rates: CurrencyRate[] = []
+  let history: PriceChange[] = []
+  try {
+    ;[similar, rates, history] = await Promise.all([site?.similarListings(p.id) ?? [], approxCurrency ? (site?.currencyRates() ?? []) : [], site?.priceHistory(p.id) ?? []])
+  } catch (error) {
+    // The listing itself is what the visitor came for: it shows without its extras.
+    console.error('[listing] similar listings or rates failed', error)
+  }
+  const approxAmount = approxCurrency ? convertPrice(asking.amount, p.currency, approxCurrency, rateTable(rates)) : null
+
+  return {
+    kind: 'listing',
+    lang,
+    t,
+    path,
+    description,
+    status: 200,
+    cacheControl: LISTING_PAGE_CACHE,
+    listing: p,
+    jsonLd: listingJsonLd(p, canonicalUrl, origin),
+    images: [p.mainImage, ...p.images].filter((image, index, all): image is string => Boolean(image) && all.indexOf(image) === index),
+    location: [p.neighborhood, p.cityName, p.countryName].filter(Boolean).join(', '),
+    asking,
+    showOpportunityPrice: asking.isOpportunityPrice,
+    phoneDigits,
+    whatsappHref: phoneDigits ? whatsappLink(phoneDigits, t('property.whatsappMessage', { title: p.title, url: canonicalUrl }), p.countryId) : '',
+    closed: p.status === 'sold' || p.status === 'rented',
+    similar,
+    history,
+    approx:
+      approxAmount !== null && approxCurrency
+        ? { amount: approxAmount, currency: approxCurrency, rateDate: rates.find((rate) => rate.code === approxCurrency)?.updatedAt }
+        : null,
+  }
+}
