@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts'
 // it), SameSite=Strict (no other site's page sends it), Secure on https, and scoped to /api.
 // API clients keep sending `Authorization: Bearer` (API.md); a bearer token wins over the cookie.
 
-const SESSION_COOKIE = 'inmo_session'
+export const SESSION_COOKIE = 'inmo_session'
 const COOKIE_PATH = '/api'
 
 interface Credential {
