@@ -15,6 +15,7 @@ import { SortSelect } from '../../shared/ui/SortSelect.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
+import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { InquiryDetail } from './InquiryDetail.tsx'
 
 const LIST: ListSpec<'createdAt', 'unread'> = { sorts: ['createdAt'], sort: 'createdAt', order: 'desc', filters: ['unread'] }
@@ -29,24 +30,16 @@ export function InquiriesInbox() {
   const [list, reload, update] = useLoad(() => inquiries(state.page, state.size, filter), `inbox${key}`)
   // Erasing a visitor is a superadmin's: the address whose every trace is about to go, asked first.
   const isSuperadmin = useStore($isSuperadmin)
-  const [erasing, setErasing] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function confirmErase() {
-    if (!erasing) return
-    setBusy(true)
-    try {
-      const gone = await eraseVisitor(erasing)
-      toast.success(t('inquiries.erase.done', { email: erasing, inquiries: gone.inquiries, alerts: gone.alerts, mails: gone.mails }))
-      setErasing(null)
+  const erasure = useConfirmedDelete({
+    remove: eraseVisitor,
+    removed: () => {
       setOpenId(null)
       reload()
-    } catch {
-      toast.error(t('inquiries.erase.error'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    done: (email: string, gone) => t('inquiries.erase.done', { email, inquiries: gone.inquiries, alerts: gone.alerts, mails: gone.mails }),
+    failed: () => t('inquiries.erase.error'),
+    keepOpenOnError: true,
+  })
   useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
   async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
@@ -148,7 +141,7 @@ export function InquiriesInbox() {
                   {!expanded && <span className="line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{inquiry.message}</span>}
                 </button>
                 {expanded && (
-                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => setErasing(inquiry.email) : undefined} />
+                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => erasure.ask(inquiry.email) : undefined} />
                 )}
               </li>
             )
@@ -158,8 +151,8 @@ export function InquiriesInbox() {
       {data && data.pagination.total > 0 && (
         <ListPager page={state.page} size={state.size} total={data.pagination.total} label={t('inquiries.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
-      <ConfirmDialog open={erasing !== null} busy={busy} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')} onConfirm={confirmErase} onCancel={() => setErasing(null)}>
-        <p>{t('inquiries.erase.body', { email: erasing ?? '' })}</p>
+      <ConfirmDialog {...erasure.dialog} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')}>
+        <p>{t('inquiries.erase.body', { email: erasure.target ?? '' })}</p>
       </ConfirmDialog>
     </section>
   )

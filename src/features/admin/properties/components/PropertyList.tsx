@@ -17,6 +17,7 @@ import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { SearchBox } from '../../shared/ui/SearchBox.tsx'
 import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { PropertyRows } from './PropertyRows.tsx'
 
@@ -32,7 +33,6 @@ const SORTS = [
   { sort: 'views', order: 'asc', key: 'viewsAsc' },
 ] as const
 
-type Pending = { kind: 'toggle' | 'delete'; property: Property } | null
 
 /**
  * Property list (admin-area.md §2): own listings for an admin, all for the superadmin, paged,
@@ -42,7 +42,7 @@ export function PropertyList() {
   const { t } = useT()
   const isSuperadmin = useStore($isSuperadmin)
   const { state, change, key } = useListState(LIST)
-  const [pending, setPending] = useState<Pending>(null)
+  const [toggling, setToggling] = useState<Property | null>(null)
   const [busy, setBusy] = useState(false)
   const [featuring, setFeaturing] = useState<ReadonlySet<number>>(new Set())
   const filter = state.filter ?? 'all'
@@ -81,33 +81,29 @@ export function PropertyList() {
     })
   }
 
-  async function confirm() {
-    if (!pending) return
+  async function confirmToggle() {
+    if (!toggling) return
     setBusy(true)
-    const { kind, property } = pending
-    if (kind === 'toggle') {
-      const activate = property.isActive !== 1
-      try {
-        const updated = await setPropertyStatus(property.id, activate)
-        toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
-        // Under a status filter the listing leaves the list; otherwise it changes in place.
-        if (filter === 'all') replaceRow(updated)
-        else dropRow(property.id)
-      } catch {
-        toast.error(t('properties.statusError'))
-      }
-    } else {
-      try {
-        await deleteProperty(property.id)
-        toast.success(t('properties.deleted'))
-        dropRow(property.id)
-      } catch {
-        toast.error(t('properties.deleteError'))
-      }
+    const activate = toggling.isActive !== 1
+    try {
+      const updated = await setPropertyStatus(toggling.id, activate)
+      toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
+      // Under a status filter the listing leaves the list; otherwise it changes in place.
+      if (filter === 'all') replaceRow(updated)
+      else dropRow(toggling.id)
+    } catch {
+      toast.error(t('properties.statusError'))
     }
     setBusy(false)
-    setPending(null)
+    setToggling(null)
   }
+
+  const deletion = useConfirmedDelete({
+    remove: (property: Property) => deleteProperty(property.id),
+    removed: (property) => dropRow(property.id),
+    done: () => t('properties.deleted'),
+    failed: () => t('properties.deleteError'),
+  })
 
   const items = list.status === 'ready' ? list.data.data : []
   const emptyText = search ? t('properties.emptySearch', { q: search }) : t(`properties.empty.${filter}`)
@@ -167,8 +163,8 @@ export function PropertyList() {
       {list.status === 'ready' && items.length > 0 && (
         <PropertyRows
           items={items}
-          onToggle={(property) => setPending({ kind: 'toggle', property })}
-          onDelete={(property) => setPending({ kind: 'delete', property })}
+          onToggle={setToggling}
+          onDelete={deletion.ask}
           featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
           leads={leadsById}
         />
@@ -185,21 +181,18 @@ export function PropertyList() {
       )}
 
       <ConfirmDialog
-        open={pending !== null}
+        open={toggling !== null}
         busy={busy}
-        danger={pending?.kind === 'delete' || pending?.property.isActive === 1}
-        title={
-          pending?.kind === 'delete' ? t('properties.confirmDeleteTitle') : pending?.property.isActive === 1 ? t('properties.confirmDeactivateTitle') : t('properties.confirmActivateTitle')
-        }
-        confirmLabel={pending?.kind === 'delete' ? t('properties.delete') : pending?.property.isActive === 1 ? t('properties.deactivate') : t('properties.activate')}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
+        danger={toggling?.isActive === 1}
+        title={toggling?.isActive === 1 ? t('properties.confirmDeactivateTitle') : t('properties.confirmActivateTitle')}
+        confirmLabel={toggling?.isActive === 1 ? t('properties.deactivate') : t('properties.activate')}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(null)}
       >
-        {pending?.kind === 'delete'
-          ? t('properties.confirmDeleteText', { title: pending.property.title })
-          : pending?.property.isActive === 1
-            ? t('properties.confirmDeactivateText', { title: pending.property.title })
-            : t('properties.confirmActivateText', { title: pending?.property.title ?? '' })}
+        {t(toggling?.isActive === 1 ? 'properties.confirmDeactivateText' : 'properties.confirmActivateText', { title: toggling?.title ?? '' })}
+      </ConfirmDialog>
+      <ConfirmDialog {...deletion.dialog} danger title={t('properties.confirmDeleteTitle')} confirmLabel={t('properties.delete')}>
+        {t('properties.confirmDeleteText', { title: deletion.target?.title ?? '' })}
       </ConfirmDialog>
     </section>
   )
