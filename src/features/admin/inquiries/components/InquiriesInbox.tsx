@@ -10,9 +10,9 @@ import type { ListSpec } from '../../shared/model/listState.ts'
 import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { ListPager } from '../../shared/ui/ListPager.tsx'
-import { SearchBox } from '../../shared/ui/SearchBox.tsx'
-import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
@@ -70,43 +70,24 @@ export function InquiriesInbox() {
       <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined}>
         <ExportButton path="admin/inquiries/export.csv" searchParams={inboxParams(filter)} />
       </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
-        <div role="group" aria-label={t('inquiries.filterLabel')} className="flex gap-2">
-          {[false, true].map((only) => (
-            <button
-              key={String(only)}
-              type="button"
-              aria-pressed={unreadOnly === only}
-              className={unreadOnly === only ? 'btn-primary' : 'btn-outline'}
-              onClick={() => {
-                change({ filter: only ? 'unread' : undefined })
-                setOpenId(null)
-              }}
-            >
-              {t(only ? 'inquiries.filterUnread' : 'inquiries.filterAll')}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <SortSelect
-            sort={state.sort}
-            order={state.order}
-            choices={[
-              { sort: 'createdAt', order: 'desc', label: t('inquiries.sort.newest') },
-              { sort: 'createdAt', order: 'asc', label: t('inquiries.sort.oldest') },
-            ]}
-            onChange={(sort, order) => change({ sort, order })}
-          />
-          <SearchBox value={state.q} onSearch={(q) => change({ q })} label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} />
-        </div>
-      </div>
-      {list.status === 'loading' && (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-20 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </div>
-      )}
+      <ListToolbar
+        state={state}
+        change={change}
+        filters={{
+          label: t('inquiries.filterLabel'),
+          choices: [
+            { value: undefined, label: t('inquiries.filterAll') },
+            { value: 'unread', label: t('inquiries.filterUnread') },
+          ],
+          onChange: () => setOpenId(null),
+        }}
+        sorts={[
+          { sort: 'createdAt', order: 'desc', label: t('inquiries.sort.newest') },
+          { sort: 'createdAt', order: 'asc', label: t('inquiries.sort.oldest') },
+        ]}
+        search={{ label: t('inquiries.searchLabel'), placeholder: t('inquiries.searchPlaceholder') }}
+      />
+      {list.status === 'loading' && <LoadingRows tall />}
       {list.status === 'error' && <LoadError message={t('inquiries.loadError')} onRetry={reload} />}
       {data && data.data.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">

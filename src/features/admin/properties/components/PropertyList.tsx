@@ -14,9 +14,9 @@ import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import { ListPager } from '../../shared/ui/ListPager.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
-import { SearchBox } from '../../shared/ui/SearchBox.tsx'
-import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { PropertyRows } from './PropertyRows.tsx'
@@ -120,35 +120,15 @@ export function PropertyList() {
         </a>
       </PageHeader>
 
-      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
-        <div role="group" aria-label={t('properties.filterLabel')} className="flex gap-2">
-          {FILTERS.map((f) => (
-            <button key={f ?? 'all'} type="button" aria-pressed={state.filter === f} className={state.filter === f ? 'btn-primary' : 'btn-outline'} onClick={() => change({ filter: f })}>
-              {t(`properties.filter.${f ?? 'all'}`)}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <SortSelect
-            sort={state.sort}
-            order={state.order}
-            choices={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`properties.sort.${choice.key}`) }))}
-            onChange={(sort, order) => change({ sort, order })}
-          />
-          <SearchBox value={search} onSearch={(q) => change({ q })} label={t('properties.searchLabel')} placeholder={t('properties.searchPlaceholder')} />
-        </div>
-      </div>
+      <ListToolbar
+        state={state}
+        change={change}
+        filters={{ label: t('properties.filterLabel'), choices: FILTERS.map((f) => ({ value: f, label: t(`properties.filter.${f ?? 'all'}`) })) }}
+        sorts={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`properties.sort.${choice.key}`) }))}
+        search={{ label: t('properties.searchLabel'), placeholder: t('properties.searchPlaceholder') }}
+      />
 
-      {list.status === 'loading' && (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            {t('properties.loading')}
-          </span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </div>
-      )}
+      {list.status === 'loading' && <LoadingRows label={t('properties.loading')} />}
       {list.status === 'error' && <LoadError message={t('properties.loadError')} onRetry={reload} />}
       {list.status === 'ready' && items.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">

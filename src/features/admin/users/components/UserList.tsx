@@ -5,8 +5,7 @@ import { deleteUser, users, type UserSortField } from '../api.ts'
 import type { ListSpec } from '../../shared/model/listState.ts'
 import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
 import { ListPager } from '../../shared/ui/ListPager.tsx'
-import { SearchBox } from '../../shared/ui/SearchBox.tsx'
-import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useT } from '../../shared/model/i18n.ts'
 import { $session } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
@@ -79,15 +78,12 @@ export function UserList() {
           {t('users.create')}
         </a>
       </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <SortSelect
-          sort={state.sort}
-          order={state.order}
-          choices={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`users.sort.${choice.key}`) }))}
-          onChange={(sort, order) => change({ sort, order })}
-        />
-        <SearchBox value={state.q} onSearch={(q) => change({ q })} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
-      </div>
+      <ListToolbar
+        state={state}
+        change={change}
+        sorts={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`users.sort.${choice.key}`) }))}
+        search={{ label: t('users.searchLabel'), placeholder: t('users.searchPlaceholder') }}
+      />
       {list.status === 'loading' && <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />}
       {list.status === 'error' && <LoadError message={t('users.loadError')} onRetry={reload} />}
       {list.status === 'ready' && items.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{state.q ? t('users.emptySearch', { q: state.q }) : t('users.empty')}</p>}
