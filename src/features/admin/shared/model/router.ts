@@ -2,7 +2,6 @@ import { atom, onMount, type ReadableAtom } from 'nanostores'
 
 /** What shared code and features read of the address: the query (a list's page, order, filters). */
 export interface AdminPage {
-  path: string
   search: Record<string, string>
 }
 
