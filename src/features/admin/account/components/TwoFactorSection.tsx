@@ -11,6 +11,7 @@ import { RecoveryCodes } from './RecoveryCodes.tsx'
 import { RequireTwoFactorToggle } from './RequireTwoFactorToggle.tsx'
 import { TwoFactorDisable } from './TwoFactorDisable.tsx'
 import { TwoFactorSetup } from './TwoFactorSetup.tsx'
+import { Badge } from '../../shared/ui/Badge.tsx'
 
 /**
  * Two-step verification on the account screen: its state, the set-up (QR code, first code,
@@ -36,9 +37,7 @@ export function TwoFactorSection() {
     body = (
       <>
         <p className="text-sm">
-          <span className={enabled ? 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100' : 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200'}>
-            {enabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
-          </span>
+          <Badge tone={enabled ? 'green' : 'slate'}>{enabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}</Badge>
           {enabled && !recoveryCodes && <span className="ml-2 text-slate-600 dark:text-slate-400">{t('twoFactor.codesLeft', { count: recoveryCodesLeft })}</span>}
         </p>
         {required && !enabled && (

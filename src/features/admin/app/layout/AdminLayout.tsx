@@ -2,40 +2,21 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { LANGUAGES } from '../../../../shared/constants.ts'
 import { HTML_LANG } from '../../../../shared/locale.ts'
-import { $lang, useT, type AdminTranslate } from '../../shared/model/i18n.ts'
+import { $lang, useT } from '../../shared/model/i18n.ts'
+import { ACCOUNT_PATH } from '../../shared/model/router.ts'
 import { saveLanguage } from '../../session/api.ts'
 import { logout } from '../../session/model/logout.ts'
-import type { AdminRouteName } from '../../shared/model/router.ts'
 import { $theme, toggleTheme } from '../../shared/model/theme.ts'
 import { $session } from '../../../../lib/session.ts'
-import { Icon, type IconName, BrandMark } from '../../shared/ui/Icons.tsx'
+import { Icon, BrandMark } from '../../shared/ui/Icons.tsx'
+import { isSuperadminOnly, sectionOf, type AdminRouteName } from '../router.ts'
+import { SCREENS } from '../screens.tsx'
 
-interface NavItem {
-  href: string
-  label: string
-  icon: IconName
-  routes: AdminRouteName[]
-}
+type NavScreen = Extract<(typeof SCREENS)[number], { nav: object }>
+const hasNav = (screen: (typeof SCREENS)[number]): screen is NavScreen => 'nav' in screen
 
-/** Sidebar by role (admin-area.md §2): everyone sees Dashboard, Propiedades and Consultas. */
-function navItems(t: AdminTranslate, isSuperadmin: boolean): NavItem[] {
-  const items: NavItem[] = [
-    { href: '/admin/dashboard', label: t('layout.nav.dashboard'), icon: 'chart', routes: ['dashboard'] },
-    { href: '/admin/propiedades', label: t('layout.nav.properties'), icon: 'Home', routes: ['properties', 'propertyCreate', 'propertyEdit'] },
-    { href: '/admin/consultas', label: t('layout.nav.inquiries'), icon: 'inbox', routes: ['inquiries'] },
-  ]
-  if (isSuperadmin) {
-    items.push(
-      { href: '/admin/usuarios', label: t('layout.nav.users'), icon: 'users', routes: ['users', 'userCreate', 'userEdit'] },
-      { href: '/admin/property-types', label: t('layout.nav.types'), icon: 'tag', routes: ['types', 'typeCreate', 'typeEdit'] },
-      { href: '/admin/monedas', label: t('layout.nav.currencies'), icon: 'currency', routes: ['currencies'] },
-      { href: '/admin/correo', label: t('layout.nav.mail'), icon: 'mail', routes: ['mail'] },
-      { href: '/admin/reportes', label: t('layout.nav.reports'), icon: 'eye', routes: ['reports'] },
-      { href: '/admin/actividad', label: t('layout.nav.activity'), icon: 'clock', routes: ['activity'] },
-    )
-  }
-  return items
-}
+/** Sidebar by role (admin-area.md §2): the screens with a link of their own that the user may open. */
+const navItems = (isSuperadmin: boolean) => SCREENS.filter(hasNav).filter((screen) => isSuperadmin || !isSuperadminOnly(screen))
 
 export function AdminLayout({ route, children }: { route: AdminRouteName; children: ReactNode }) {
   const { t, lang } = useT()
@@ -53,7 +34,8 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
   useEffect(() => {
     if (userId !== undefined) void saveLanguage(lang).catch(() => {})
   }, [lang, userId])
-  const items = navItems(t, isSuperadmin)
+  const items = navItems(isSuperadmin)
+  const section = sectionOf(route)
 
   const sidebar = (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -63,21 +45,18 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
       </a>
       <nav aria-label={t('layout.navLabel')}>
         <ul className="flex flex-col gap-1">
-          {items.map((item) => {
-            const current = item.routes.includes(route)
-            return (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  aria-current={current ? 'page' : undefined}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300"
-                >
-                  <Icon name={item.icon} />
-                  {item.label}
-                </a>
-              </li>
-            )
-          })}
+          {items.map((item) => (
+            <li key={item.name}>
+              <a
+                href={item.path}
+                aria-current={item.name === section ? 'page' : undefined}
+                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300"
+              >
+                <Icon name={item.nav.icon} />
+                {t(item.nav.label)}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -92,7 +71,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             </div>
           </div>
         )}
-        <a href="/admin/cuenta" aria-current={route === 'account' ? 'page' : undefined} className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300">
+        <a href={ACCOUNT_PATH} aria-current={route === 'account' ? 'page' : undefined} className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300">
           <Icon name="shield" />
           {t('account.nav')}
         </a>

@@ -4,6 +4,7 @@ import { withRate } from '../model/rates.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { RateRow } from './RateRow.tsx'
 import { RATE_GRID } from './rateGrid.ts'
@@ -18,16 +19,7 @@ export function CurrencyRates() {
   return (
     <section>
       <PageHeader title={t('currencies.title')} subtitle={t('currencies.subtitle')} />
-      {list.status === 'loading' && (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            {t('currencies.loading')}
-          </span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </div>
-      )}
+      {list.status === 'loading' && <LoadingRows label={t('currencies.loading')} />}
       {list.status === 'error' && <LoadError message={t('currencies.loadError')} onRetry={reload} />}
       {list.status === 'ready' && (
         <div className="md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:bg-white md:dark:border-slate-800 md:dark:bg-slate-900">

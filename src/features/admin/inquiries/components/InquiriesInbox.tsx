@@ -11,11 +11,12 @@ import type { ListSpec } from '../../shared/model/listState.ts'
 import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { ListPager } from '../../shared/ui/ListPager.tsx'
-import { SearchBox } from '../../shared/ui/SearchBox.tsx'
-import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
+import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { InquiryDetail } from './InquiryDetail.tsx'
 
 const LIST: ListSpec<'createdAt', 'unread'> = { sorts: ['createdAt'], sort: 'createdAt', order: 'desc', filters: ['unread'] }
@@ -30,24 +31,16 @@ export function InquiriesInbox() {
   const [list, reload, update] = useLoad(() => inquiries(state.page, state.size, filter), `inbox${key}`)
   // Erasing a visitor is a superadmin's: the address whose every trace is about to go, asked first.
   const isSuperadmin = useStore($isSuperadmin)
-  const [erasing, setErasing] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function confirmErase() {
-    if (!erasing) return
-    setBusy(true)
-    try {
-      const gone = await eraseVisitor(erasing)
-      toast.success(t('inquiries.erase.done', { email: erasing, inquiries: gone.inquiries, alerts: gone.alerts, mails: gone.mails }))
-      setErasing(null)
+  const erasure = useConfirmedDelete({
+    remove: eraseVisitor,
+    removed: () => {
       setOpenId(null)
       reload()
-    } catch {
-      toast.error(t('inquiries.erase.error'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    done: (email: string, gone) => t('inquiries.erase.done', { email, inquiries: gone.inquiries, alerts: gone.alerts, mails: gone.mails }),
+    failed: () => t('inquiries.erase.error'),
+    keepOpenOnError: true,
+  })
   useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
   async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
@@ -78,43 +71,24 @@ export function InquiriesInbox() {
       <PageHeader title={t('inquiries.title')} subtitle={data ? t('inquiries.count', { count: data.pagination.total }) : undefined}>
         <ExportButton path="admin/inquiries/export.csv" searchParams={inboxParams(filter)} />
       </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
-        <div role="group" aria-label={t('inquiries.filterLabel')} className="flex gap-2">
-          {[false, true].map((only) => (
-            <button
-              key={String(only)}
-              type="button"
-              aria-pressed={unreadOnly === only}
-              className={unreadOnly === only ? 'btn-primary' : 'btn-outline'}
-              onClick={() => {
-                change({ filter: only ? 'unread' : undefined })
-                setOpenId(null)
-              }}
-            >
-              {t(only ? 'inquiries.filterUnread' : 'inquiries.filterAll')}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <SortSelect
-            sort={state.sort}
-            order={state.order}
-            choices={[
-              { sort: 'createdAt', order: 'desc', label: t('inquiries.sort.newest') },
-              { sort: 'createdAt', order: 'asc', label: t('inquiries.sort.oldest') },
-            ]}
-            onChange={(sort, order) => change({ sort, order })}
-          />
-          <SearchBox value={state.q} onSearch={(q) => change({ q })} label={t('inquiries.searchLabel')} placeholder={t('inquiries.searchPlaceholder')} />
-        </div>
-      </div>
-      {list.status === 'loading' && (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-20 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </div>
-      )}
+      <ListToolbar
+        state={state}
+        change={change}
+        filters={{
+          label: t('inquiries.filterLabel'),
+          choices: [
+            { value: undefined, label: t('inquiries.filterAll') },
+            { value: 'unread', label: t('inquiries.filterUnread') },
+          ],
+          onChange: () => setOpenId(null),
+        }}
+        sorts={[
+          { sort: 'createdAt', order: 'desc', label: t('inquiries.sort.newest') },
+          { sort: 'createdAt', order: 'asc', label: t('inquiries.sort.oldest') },
+        ]}
+        search={{ label: t('inquiries.searchLabel'), placeholder: t('inquiries.searchPlaceholder') }}
+      />
+      {list.status === 'loading' && <LoadingRows tall />}
       {list.status === 'error' && <LoadError message={t('inquiries.loadError')} onRetry={reload} />}
       {data && data.data.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -149,7 +123,7 @@ export function InquiriesInbox() {
                   {!expanded && <span className="line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{inquiry.message}</span>}
                 </button>
                 {expanded && (
-                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => setErasing(inquiry.email) : undefined} />
+                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => erasure.ask(inquiry.email) : undefined} />
                 )}
               </li>
             )
@@ -159,8 +133,8 @@ export function InquiriesInbox() {
       {data && data.pagination.total > 0 && (
         <ListPager page={state.page} size={state.size} total={data.pagination.total} label={t('inquiries.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
-      <ConfirmDialog open={erasing !== null} busy={busy} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')} onConfirm={confirmErase} onCancel={() => setErasing(null)}>
-        <p>{t('inquiries.erase.body', { email: erasing ?? '' })}</p>
+      <ConfirmDialog {...erasure.dialog} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')}>
+        <p>{t('inquiries.erase.body', { email: erasure.target ?? '' })}</p>
       </ConfirmDialog>
     </section>
   )

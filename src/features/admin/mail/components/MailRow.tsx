@@ -3,13 +3,10 @@ import toast from 'react-hot-toast'
 import type { OutboxMessage } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import { Badge, type BadgeTone } from '../../shared/ui/Badge.tsx'
 import { retryMail } from '../api.ts'
 
-const STATUS_STYLE = {
-  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  sent: 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-200',
-  failed: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
-} as const
+const STATUS_TONE = { pending: 'amber', sent: 'green', failed: 'red' } as const satisfies Record<string, BadgeTone>
 
 /** One queued mail: who it is for, its state, and the message itself on demand. */
 export function MailRow({ mail, onChanged }: { mail: OutboxMessage; onChanged: (mail: OutboxMessage) => void }) {
@@ -39,7 +36,7 @@ export function MailRow({ mail, onChanged }: { mail: OutboxMessage; onChanged: (
             {mail.replyTo && ` · ${t('mail.replyTo')}: ${mail.replyTo}`}
           </p>
         </div>
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[mail.status]}`}>{t(`mail.status.${mail.status}`)}</span>
+        <Badge tone={STATUS_TONE[mail.status]}>{t(`mail.status.${mail.status}`)}</Badge>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
         <div>

@@ -14,9 +14,10 @@ import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import { ListPager } from '../../shared/ui/ListPager.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
+import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
-import { SearchBox } from '../../shared/ui/SearchBox.tsx'
-import { SortSelect } from '../../shared/ui/SortSelect.tsx'
+import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
+import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { PropertyRows } from './PropertyRows.tsx'
 
@@ -32,7 +33,6 @@ const SORTS = [
   { sort: 'views', order: 'asc', key: 'viewsAsc' },
 ] as const
 
-type Pending = { kind: 'toggle' | 'delete'; property: Property } | null
 
 /**
  * Property list (admin-area.md §2): own listings for an admin, all for the superadmin, paged,
@@ -42,7 +42,7 @@ export function PropertyList() {
   const { t } = useT()
   const isSuperadmin = useStore($isSuperadmin)
   const { state, change, key } = useListState(LIST)
-  const [pending, setPending] = useState<Pending>(null)
+  const [toggling, setToggling] = useState<Property | null>(null)
   const [busy, setBusy] = useState(false)
   const [featuring, setFeaturing] = useState<ReadonlySet<number>>(new Set())
   const filter = state.filter ?? 'all'
@@ -81,33 +81,29 @@ export function PropertyList() {
     })
   }
 
-  async function confirm() {
-    if (!pending) return
+  async function confirmToggle() {
+    if (!toggling) return
     setBusy(true)
-    const { kind, property } = pending
-    if (kind === 'toggle') {
-      const activate = property.isActive !== 1
-      try {
-        const updated = await setPropertyStatus(property.id, activate)
-        toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
-        // Under a status filter the listing leaves the list; otherwise it changes in place.
-        if (filter === 'all') replaceRow(updated)
-        else dropRow(property.id)
-      } catch {
-        toast.error(t('properties.statusError'))
-      }
-    } else {
-      try {
-        await deleteProperty(property.id)
-        toast.success(t('properties.deleted'))
-        dropRow(property.id)
-      } catch {
-        toast.error(t('properties.deleteError'))
-      }
+    const activate = toggling.isActive !== 1
+    try {
+      const updated = await setPropertyStatus(toggling.id, activate)
+      toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
+      // Under a status filter the listing leaves the list; otherwise it changes in place.
+      if (filter === 'all') replaceRow(updated)
+      else dropRow(toggling.id)
+    } catch {
+      toast.error(t('properties.statusError'))
     }
     setBusy(false)
-    setPending(null)
+    setToggling(null)
   }
+
+  const deletion = useConfirmedDelete({
+    remove: (property: Property) => deleteProperty(property.id),
+    removed: (property) => dropRow(property.id),
+    done: () => t('properties.deleted'),
+    failed: () => t('properties.deleteError'),
+  })
 
   const items = list.status === 'ready' ? list.data.data : []
   const emptyText = search ? t('properties.emptySearch', { q: search }) : t(`properties.empty.${filter}`)
@@ -124,35 +120,15 @@ export function PropertyList() {
         </a>
       </PageHeader>
 
-      <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
-        <div role="group" aria-label={t('properties.filterLabel')} className="flex gap-2">
-          {FILTERS.map((f) => (
-            <button key={f ?? 'all'} type="button" aria-pressed={state.filter === f} className={state.filter === f ? 'btn-primary' : 'btn-outline'} onClick={() => change({ filter: f })}>
-              {t(`properties.filter.${f ?? 'all'}`)}
-            </button>
-          ))}
-        </div>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <SortSelect
-            sort={state.sort}
-            order={state.order}
-            choices={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`properties.sort.${choice.key}`) }))}
-            onChange={(sort, order) => change({ sort, order })}
-          />
-          <SearchBox value={search} onSearch={(q) => change({ q })} label={t('properties.searchLabel')} placeholder={t('properties.searchPlaceholder')} />
-        </div>
-      </div>
+      <ListToolbar
+        state={state}
+        change={change}
+        filters={{ label: t('properties.filterLabel'), choices: FILTERS.map((f) => ({ value: f, label: t(`properties.filter.${f ?? 'all'}`) })) }}
+        sorts={SORTS.map((choice) => ({ sort: choice.sort, order: choice.order, label: t(`properties.sort.${choice.key}`) }))}
+        search={{ label: t('properties.searchLabel'), placeholder: t('properties.searchPlaceholder') }}
+      />
 
-      {list.status === 'loading' && (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            {t('properties.loading')}
-          </span>
-          {Array.from({ length: 4 }, (_, i) => (
-            <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-          ))}
-        </div>
-      )}
+      {list.status === 'loading' && <LoadingRows label={t('properties.loading')} />}
       {list.status === 'error' && <LoadError message={t('properties.loadError')} onRetry={reload} />}
       {list.status === 'ready' && items.length === 0 && (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900">
@@ -167,8 +143,8 @@ export function PropertyList() {
       {list.status === 'ready' && items.length > 0 && (
         <PropertyRows
           items={items}
-          onToggle={(property) => setPending({ kind: 'toggle', property })}
-          onDelete={(property) => setPending({ kind: 'delete', property })}
+          onToggle={setToggling}
+          onDelete={deletion.ask}
           featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
           leads={leadsById}
         />
@@ -185,21 +161,18 @@ export function PropertyList() {
       )}
 
       <ConfirmDialog
-        open={pending !== null}
+        open={toggling !== null}
         busy={busy}
-        danger={pending?.kind === 'delete' || pending?.property.isActive === 1}
-        title={
-          pending?.kind === 'delete' ? t('properties.confirmDeleteTitle') : pending?.property.isActive === 1 ? t('properties.confirmDeactivateTitle') : t('properties.confirmActivateTitle')
-        }
-        confirmLabel={pending?.kind === 'delete' ? t('properties.delete') : pending?.property.isActive === 1 ? t('properties.deactivate') : t('properties.activate')}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
+        danger={toggling?.isActive === 1}
+        title={toggling?.isActive === 1 ? t('properties.confirmDeactivateTitle') : t('properties.confirmActivateTitle')}
+        confirmLabel={toggling?.isActive === 1 ? t('properties.deactivate') : t('properties.activate')}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(null)}
       >
-        {pending?.kind === 'delete'
-          ? t('properties.confirmDeleteText', { title: pending.property.title })
-          : pending?.property.isActive === 1
-            ? t('properties.confirmDeactivateText', { title: pending.property.title })
-            : t('properties.confirmActivateText', { title: pending?.property.title ?? '' })}
+        {t(toggling?.isActive === 1 ? 'properties.confirmDeactivateText' : 'properties.confirmActivateText', { title: toggling?.title ?? '' })}
+      </ConfirmDialog>
+      <ConfirmDialog {...deletion.dialog} danger title={t('properties.confirmDeleteTitle')} confirmLabel={t('properties.delete')}>
+        {t('properties.confirmDeleteText', { title: deletion.target?.title ?? '' })}
       </ConfirmDialog>
     </section>
   )

@@ -2,7 +2,8 @@ import type { Property } from '../../../../shared/types.ts'
 import { formatFullPrice } from '../../../../shared/format.ts'
 import { srcsetFor } from '../../../../shared/images.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { Icon } from '../../shared/ui/Icons.tsx'
+import { DataTable, type Column } from '../../shared/ui/DataTable.tsx'
+import { RowAction, RowActions } from '../../shared/ui/RowActions.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
 import { ListingStatusBadge } from '../../shared/ui/ListingStatusBadge.tsx'
 
@@ -62,28 +63,28 @@ function Thumb({ property }: { property: Property }) {
   )
 }
 
-function Actions({ property, onToggle, onDelete }: { property: Property } & Omit<Props, 'items' | 'featuring' | 'leads'>) {
+function Actions({ property, onToggle, onDelete }: { property: Property } & Pick<Props, 'onToggle' | 'onDelete'>) {
   const { t } = useT()
   const active = property.isActive === 1
   return (
-    <div className="flex flex-wrap gap-2">
-      <a href={`/admin/propiedades/editar/${property.id}`} className="btn-outline px-3 py-1.5" aria-label={t('properties.editNamed', { title: property.title })}>
-        <Icon name="edit" className="h-4 w-4" />
-        {t('properties.edit')}
-      </a>
-      <button type="button" className="btn-outline px-3 py-1.5" onClick={() => onToggle(property)} aria-label={t(active ? 'properties.deactivateNamed' : 'properties.activateNamed', { title: property.title })}>
-        <Icon name={active ? 'eyeOff' : 'eye'} className="h-4 w-4" />
-        {active ? t('properties.deactivate') : t('properties.activate')}
-      </button>
-      <button
-        type="button"
-        className="btn px-3 py-1.5 text-red-800 ring-1 ring-red-300 hover:bg-red-50 dark:text-red-300 dark:ring-red-800 dark:hover:bg-red-950"
-        onClick={() => onDelete(property)}
-        aria-label={t('properties.deleteNamed', { title: property.title })}
-      >
-        <Icon name="trash" className="h-4 w-4" />
-        {t('properties.delete')}
-      </button>
+    <RowActions>
+      <RowAction icon="edit" label={t('properties.edit')} name={t('properties.editNamed', { title: property.title })} href={`/admin/propiedades/editar/${property.id}`} />
+      <RowAction
+        icon={active ? 'eyeOff' : 'eye'}
+        label={active ? t('properties.deactivate') : t('properties.activate')}
+        name={t(active ? 'properties.deactivateNamed' : 'properties.activateNamed', { title: property.title })}
+        onClick={() => onToggle(property)}
+      />
+      <RowAction icon="trash" label={t('properties.delete')} name={t('properties.deleteNamed', { title: property.title })} onClick={() => onDelete(property)} danger />
+    </RowActions>
+  )
+}
+
+function Badges({ property, className = '' }: { property: Property; className?: string }) {
+  return (
+    <div className={`flex flex-wrap gap-1.5 ${className}`}>
+      <StatusBadge isActive={property.isActive} />
+      <ListingStatusBadge status={property.status} />
     </div>
   )
 }
@@ -91,102 +92,47 @@ function Actions({ property, onToggle, onDelete }: { property: Property } & Omit
 /** The management list: a table on desktop, cards on phones. */
 export function PropertyRows({ items, onToggle, onDelete, featuring, leads }: Props) {
   const { t, lang } = useT()
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                {t('properties.col.image')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('properties.col.title')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('properties.col.price')}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {t('properties.col.status')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                {t('dashboard.leads.column')}
-              </th>
-              {featuring && (
-                <th scope="col" className="px-4 py-3">
-                  {t('properties.featured')}
-                </th>
-              )}
-              <th scope="col" className="px-4 py-3">
-                {t('properties.col.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {items.map((p) => (
-              <tr key={p.id} data-testid="property-row">
-                <td className="px-4 py-3">
-                  <Thumb property={p} />
-                </td>
-                <td className="px-4 py-3">
-                  <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {[p.cityName, p.countryName].filter(Boolean).join(', ')}
-                  </p>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatFullPrice(p.price, p.currency, lang)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex flex-wrap gap-1.5">
-                    <StatusBadge isActive={p.isActive} />
-                    <ListingStatusBadge status={p.status} />
-                  </div>
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums" data-leads>
-                  {leads ? (leads.get(p.id) ?? 0) : '–'}
-                </td>
-                {featuring && (
-                  <td className="px-4 py-3">
-                    <FeaturedSwitch property={p} featuring={featuring} />
-                  </td>
-                )}
-                <td className="px-4 py-3">
-                  <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="flex flex-col gap-3 lg:hidden">
-        {items.map((p) => (
-          <li key={p.id} data-testid="property-card" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-            <div className="flex gap-3">
-              <Thumb property={p} />
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
-                <p className="text-sm tabular-nums text-slate-700 dark:text-slate-300">{formatFullPrice(p.price, p.currency, lang)}</p>
-                <div className="mt-1 flex flex-wrap gap-1.5">
-                  <StatusBadge isActive={p.isActive} />
-                  <ListingStatusBadge status={p.status} />
-                </div>
-                {leads && (
-                  <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-leads>
-                    {t('dashboard.leads.column')}: {leads.get(p.id) ?? 0}
-                  </p>
-                )}
-              </div>
-            </div>
-            {featuring && (
-              <div className="mt-3">
-                <FeaturedSwitch property={p} featuring={featuring} />
-              </div>
-            )}
-            <div className="mt-3">
-              <Actions property={p} onToggle={onToggle} onDelete={onDelete} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
-  )
+  const price = (p: Property) => formatFullPrice(p.price, p.currency, lang)
+  const columns: (Column<Property> | false)[] = [
+    { key: 'image', header: t('properties.col.image'), cell: (p) => <Thumb property={p} />, card: 'lead' },
+    {
+      key: 'title',
+      header: t('properties.col.title'),
+      cell: (p) => (
+        <>
+          <p className="font-medium text-slate-900 dark:text-white">{p.title}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{[p.cityName, p.countryName].filter(Boolean).join(', ')}</p>
+        </>
+      ),
+      card: 'title',
+      cardCell: (p) => p.title,
+    },
+    {
+      key: 'price',
+      header: t('properties.col.price'),
+      cell: price,
+      className: 'whitespace-nowrap tabular-nums',
+      card: 'detail',
+      cardCell: (p) => <p className="text-sm tabular-nums text-slate-700 dark:text-slate-300">{price(p)}</p>,
+    },
+    { key: 'status', header: t('properties.col.status'), cell: (p) => <Badges property={p} />, card: 'detail', cardCell: (p) => <Badges property={p} className="mt-1" /> },
+    {
+      key: 'leads',
+      header: t('dashboard.leads.column'),
+      cell: (p) => (leads ? (leads.get(p.id) ?? 0) : '–'),
+      align: 'right',
+      className: 'tabular-nums',
+      cellProps: { 'data-leads': true },
+      card: 'detail',
+      cardCell: (p) =>
+        leads && (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-leads>
+            {t('dashboard.leads.column')}: {leads.get(p.id) ?? 0}
+          </p>
+        ),
+    },
+    featuring !== undefined && { key: 'featured', header: t('properties.featured'), cell: (p) => <FeaturedSwitch property={p} featuring={featuring} />, card: 'footer' },
+    { key: 'actions', header: t('properties.col.actions'), cell: (p) => <Actions property={p} onToggle={onToggle} onDelete={onDelete} />, card: 'footer' },
+  ]
+  return <DataTable name="property" items={items} columns={columns} from="lg" />
 }

@@ -4,13 +4,10 @@ import type { ReportStatus } from '../../../../shared/constants.ts'
 import type { ListingReport } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import { Badge, type BadgeTone } from '../../shared/ui/Badge.tsx'
 import { reviewReport } from '../api.ts'
 
-const STATUS_STYLE = {
-  open: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
-  resolved: 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-200',
-  dismissed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-} as const
+const STATUS_TONE = { open: 'amber', resolved: 'green', dismissed: 'slate' } as const satisfies Record<string, BadgeTone>
 
 /** One report: the listing (one click away), why, how often it was reported, and the review buttons. */
 export function ReportRow({ report, onChanged }: { report: ListingReport; onChanged: (report: ListingReport) => void }) {
@@ -44,7 +41,7 @@ export function ReportRow({ report, onChanged }: { report: ListingReport; onChan
             {t(`reports.reasons.${report.reason}`)} · {new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt))} · {t('reports.count', { count: report.reportCount })}
           </p>
         </div>
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[report.status]}`}>{t(`reports.status.${report.status}`)}</span>
+        <Badge tone={STATUS_TONE[report.status]}>{t(`reports.status.${report.status}`)}</Badge>
       </div>
       {report.details && <p className="mt-2 text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">{report.details}</p>}
       {report.email && (

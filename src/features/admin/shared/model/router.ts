@@ -1,40 +1,39 @@
-import { createRouter } from '@nanostores/router'
+import { atom, onMount, type ReadableAtom } from 'nanostores'
 
-/** Every screen of the admin area (admin-area.md §2, plus the inquiries inbox) under one router. */
-export const $router = createRouter({
-  login: '/login',
-  adminRoot: '/admin',
-  dashboard: '/admin/dashboard',
-  properties: '/admin/propiedades',
-  propertyCreate: '/admin/propiedades/crear',
-  propertyEdit: '/admin/propiedades/editar/:id',
-  types: '/admin/property-types',
-  typeCreate: '/admin/property-types/crear',
-  typeEdit: '/admin/property-types/editar/:id',
-  users: '/admin/usuarios',
-  userCreate: '/admin/usuarios/crear',
-  userEdit: '/admin/usuarios/editar/:id',
-  inquiries: '/admin/consultas',
-  currencies: '/admin/monedas',
-  mail: '/admin/correo',
-  reports: '/admin/reportes',
-  activity: '/admin/actividad',
-  account: '/admin/cuenta',
-  // Any other /admin path: a "not found" screen inside the layout, not a broken page.
-  unknown: /^\/admin\/.+$/i,
-})
+/** What shared code and features read of the address: the query (a list's page, order, filters). */
+export interface AdminPage {
+  search: Record<string, string>
+}
 
-export type AdminRouteName = NonNullable<ReturnType<typeof $router.get>>['route']
+/** The router as this module needs it; the admin shell's typed router (app/router.ts) is one. */
+export interface AdminRouter extends ReadableAtom<AdminPage | undefined> {
+  open(path: string, redirect?: boolean): unknown
+}
 
-/** Screens only a superadmin may open (the sidebar hides them, the island denies them). */
-export const SUPERADMIN_ROUTES: ReadonlySet<AdminRouteName> = new Set(['types', 'typeCreate', 'typeEdit', 'users', 'userCreate', 'userEdit', 'currencies', 'mail', 'reports', 'activity'])
+// The router is made by the admin shell from its screen list (app/screens.tsx). Shared code may not
+// import the shell, so the shell hands its router over once, before anything renders.
+let router: AdminRouter | undefined
+
+export function connectRouter(made: AdminRouter) {
+  router = made
+}
+
+function connected(): AdminRouter {
+  if (!router) throw new Error('the admin router is used before the shell connected it')
+  return router
+}
+
+/** The current address, for shared code and features (a copy that follows the shell's router). */
+const $page = atom<AdminPage | undefined>()
+onMount($page, () => connected().subscribe((page) => $page.set(page)))
+export const $router: ReadableAtom<AdminPage | undefined> = $page
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const ACCOUNT_PATH = '/admin/cuenta'
 export const LOGIN_PATH = '/login'
 
 export function navigate(path: string, replace = false) {
-  $router.open(path, replace)
+  connected().open(path, replace)
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useT } from '../model/i18n.ts'
+import { Modal } from './Modal.tsx'
 import { Spinner } from './Spinner.tsx'
 
 interface Props {
@@ -13,30 +14,16 @@ interface Props {
   danger?: boolean
 }
 
-/** A modal confirmation on the native <dialog>: focus is kept inside, Escape cancels. */
+/** A modal confirmation: Escape or Cancel says no, except while the confirmed call is on its way. */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, danger = false }: Props) {
   const { t } = useT()
-  const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const bodyId = useId()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault()
+    <Modal open={open} labelledBy={titleId} describedBy={bodyId} onCancel={() => {
         if (!busy) onCancel()
       }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
     >
       {open && (
         <div className="p-6">
@@ -63,6 +50,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           </div>
         </div>
       )}
-    </dialog>
+    </Modal>
   )
 }

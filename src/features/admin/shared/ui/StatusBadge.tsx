@@ -1,14 +1,13 @@
 import { useT } from '../model/i18n.ts'
+import { Badge } from './Badge.tsx'
 
-/** A listing's isActive: 1 Activa, 0 Inactiva, anything else 'Sin definir' (admin-area.md §3). */
-export function StatusBadge({ isActive }: { isActive: number | boolean | null | undefined }) {
+// Listings are "Activa" in Spanish, users and types "Activo": each names its own words.
+const WORDS = { listing: 'status', user: 'users', type: 'types' } as const
+
+/** Active or not: 1 active, 0 inactive, anything else 'Sin definir' (admin-area.md §3). */
+export function StatusBadge({ isActive, of = 'listing' }: { isActive: number | boolean | null | undefined; of?: keyof typeof WORDS }) {
   const { t } = useT()
-  const value = isActive === true || isActive === 1 ? 'active' : isActive === false || isActive === 0 ? 'inactive' : 'unknown'
-  const style =
-    value === 'active'
-      ? 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-200'
-      : value === 'inactive'
-        ? 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
-        : 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100'
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{t(`status.${value}`)}</span>
+  if (isActive === true || isActive === 1) return <Badge tone="green">{t(`${WORDS[of]}.active`)}</Badge>
+  if (isActive === false || isActive === 0) return <Badge tone="slate">{t(`${WORDS[of]}.inactive`)}</Badge>
+  return <Badge tone="amber">{t('status.unknown')}</Badge>
 }

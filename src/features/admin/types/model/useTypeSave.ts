@@ -6,7 +6,7 @@ import { useT } from '../../shared/model/i18n.ts'
 import type { TypeValues } from '../components/TypeFields.tsx'
 import { saveType, type TypeErrors } from './saveType.ts'
 
-/** The type form's submit, shared by its page and its modal: they differ only in what follows a save. */
+/** The type form's submit: checks, saves, toasts; what follows a save is the caller's (close the modal, back to the list). */
 export function useTypeSave(values: TypeValues, existing: PropertyType | null, onSaved: (type: PropertyType) => void) {
   const { t } = useT()
   const [errors, setErrors] = useState<TypeErrors>({})

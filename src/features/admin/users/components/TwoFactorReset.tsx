@@ -1,7 +1,5 @@
-import { useState } from 'react'
-import toast from 'react-hot-toast'
 import type { User } from '../../../../shared/types.ts'
-import { failureOf } from '../../shared/api/adminApi.ts'
+import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { resetTwoFactor } from '../api.ts'
@@ -12,21 +10,12 @@ import { resetTwoFactor } from '../api.ts'
  */
 export function TwoFactorReset({ user }: { user: User }) {
   const { t } = useT()
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-
-  async function confirm() {
-    setBusy(true)
-    try {
-      await resetTwoFactor(user.id)
-      toast.success(t('users.twoFactorReset.done', { name: user.name }))
-      setAsking(false)
-    } catch (error) {
-      toast.error((await failureOf(error)).message || t('users.twoFactorReset.error'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const reset = useConfirmedDelete({
+    remove: (staff: User) => resetTwoFactor(staff.id),
+    done: (staff) => t('users.twoFactorReset.done', { name: staff.name }),
+    failed: (failure) => failure.message || t('users.twoFactorReset.error'),
+    keepOpenOnError: true,
+  })
 
   return (
     <section aria-labelledby="two-factor-reset" className="mt-6 max-w-3xl rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
@@ -34,10 +23,10 @@ export function TwoFactorReset({ user }: { user: User }) {
         {t('users.twoFactorReset.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('users.twoFactorReset.body')}</p>
-      <button type="button" className="btn-outline mt-4" onClick={() => setAsking(true)}>
+      <button type="button" className="btn-outline mt-4" onClick={() => reset.ask(user)}>
         {t('users.twoFactorReset.open')}
       </button>
-      <ConfirmDialog open={asking} busy={busy} danger title={t('users.twoFactorReset.confirmTitle', { name: user.name })} confirmLabel={t('users.twoFactorReset.confirm')} onConfirm={() => void confirm()} onCancel={() => setAsking(false)}>
+      <ConfirmDialog {...reset.dialog} danger title={t('users.twoFactorReset.confirmTitle', { name: user.name })} confirmLabel={t('users.twoFactorReset.confirm')}>
         {t('users.twoFactorReset.confirmBody')}
       </ConfirmDialog>
     </section>

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { AdminMessageKey } from '../../../shared/translator.ts'
+import { ACCOUNT_PATH, DASHBOARD_PATH } from '../shared/model/router.ts'
+import type { IconName } from '../shared/ui/Icons.tsx'
+import { AccountPage } from '../account/components/AccountPage.tsx'
+import { ActivityLog } from '../audit/components/ActivityLog.tsx'
+import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
+import { Dashboard } from '../dashboard/components/Dashboard.tsx'
+import { InquiriesInbox } from '../inquiries/components/InquiriesInbox.tsx'
+import { MailQueue } from '../mail/components/MailQueue.tsx'
+import { PropertyForm } from '../properties/components/PropertyForm.tsx'
+import { PropertyList } from '../properties/components/PropertyList.tsx'
+import { ReportsQueue } from '../reports/components/ReportsQueue.tsx'
+import { PropertyTypeList } from '../types/components/PropertyTypeList.tsx'
+import { PropertyTypePage } from '../types/components/PropertyTypePage.tsx'
+import { UserForm } from '../users/components/UserForm.tsx'
+import { UserList } from '../users/components/UserList.tsx'
+
+export interface Screen {
+  /** The router's name for it. */
+  name: string
+  /** Its address; `:id` and the like arrive in `render`'s params. */
+  path: string
+  render: (params: Record<string, string>) => ReactNode
+  /** A sidebar link of its own; the sidebar lists them in this file's order. */
+  nav?: { label: AdminMessageKey; icon: IconName }
+  /** The screen whose sidebar link stands for this one (a create or edit page lights up its list). */
+  section?: string
+  /** Only a superadmin may open it (or its section): the sidebar hides it, the island denies it. */
+  superadminOnly?: boolean
+}
+
+/**
+ * Every screen of the admin area (admin-area.md §2, plus the inbox, the superadmin's queues and the
+ * account page). The router, the sidebar, the role guard and the screen switch all derive from it:
+ * a new screen is one entry here, its component and its dictionary keys.
+ */
+export const SCREENS = [
+  { name: 'dashboard', path: DASHBOARD_PATH, render: () => <Dashboard />, nav: { label: 'layout.nav.dashboard', icon: 'chart' } },
+  { name: 'properties', path: '/admin/propiedades', render: () => <PropertyList />, nav: { label: 'layout.nav.properties', icon: 'Home' } },
+  { name: 'propertyCreate', path: '/admin/propiedades/crear', render: () => <PropertyForm key="create" />, section: 'properties' },
+  { name: 'propertyEdit', path: '/admin/propiedades/editar/:id', render: ({ id }) => <PropertyForm key={id} id={id} />, section: 'properties' },
+  { name: 'inquiries', path: '/admin/consultas', render: () => <InquiriesInbox />, nav: { label: 'layout.nav.inquiries', icon: 'inbox' } },
+  { name: 'users', path: '/admin/usuarios', render: () => <UserList />, nav: { label: 'layout.nav.users', icon: 'users' }, superadminOnly: true },
+  { name: 'userCreate', path: '/admin/usuarios/crear', render: () => <UserForm key="create" />, section: 'users' },
+  { name: 'userEdit', path: '/admin/usuarios/editar/:id', render: ({ id }) => <UserForm key={id} id={id} />, section: 'users' },
+  { name: 'types', path: '/admin/property-types', render: () => <PropertyTypeList />, nav: { label: 'layout.nav.types', icon: 'tag' }, superadminOnly: true },
+  { name: 'typeCreate', path: '/admin/property-types/crear', render: () => <PropertyTypePage key="create" />, section: 'types' },
+  { name: 'typeEdit', path: '/admin/property-types/editar/:id', render: ({ id }) => <PropertyTypePage key={id} id={id} />, section: 'types' },
+  { name: 'currencies', path: '/admin/monedas', render: () => <CurrencyRates />, nav: { label: 'layout.nav.currencies', icon: 'currency' }, superadminOnly: true },
+  { name: 'mail', path: '/admin/correo', render: () => <MailQueue />, nav: { label: 'layout.nav.mail', icon: 'mail' }, superadminOnly: true },
+  { name: 'reports', path: '/admin/reportes', render: () => <ReportsQueue />, nav: { label: 'layout.nav.reports', icon: 'eye' }, superadminOnly: true },
+  { name: 'activity', path: '/admin/actividad', render: () => <ActivityLog />, nav: { label: 'layout.nav.activity', icon: 'clock' }, superadminOnly: true },
+  // Linked from the sidebar's foot with the user's own controls, not from the screen list.
+  { name: 'account', path: ACCOUNT_PATH, render: () => <AccountPage /> },
+] as const satisfies readonly Screen[]
+
+export type ScreenName = (typeof SCREENS)[number]['name']
