@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react'
 import { pageWindow } from '../shared/pagination.ts'
-import type { Translate } from '../lib/messages.ts'
+import type { KeysOf, Translate } from '../lib/messages.ts'
 
 interface Props {
   page: number
   totalPages: number
   onPage: (page: number) => void
-  t: Translate
+  t: Translate<KeysOf<'pagination'>>
   /** 'numbered': up to 5 page buttons (search); 'status': previous/next and 'Page X of Y' (opportunities). */
   variant?: 'numbered' | 'status'
   /**

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.ts'
 import { lookup, type Dictionary } from '../shared/i18n.ts'
-import { createTranslator, flatten, type Translate } from '../shared/translator.ts'
+import { createTranslator, flatten, type MessagePrefix, type Translate } from '../shared/translator.ts'
 import type { Messages } from './messages.ts'
 
 // Pages import every dictionary at build time; islands get `pick`ed subsets as props.
@@ -13,20 +13,24 @@ export function getT(lang: Language): Translate {
 }
 
 const flattened = new Map<Language, [string, string][]>()
-const picked = new Map<string, Messages>()
+const picked = new Map<string, Messages<MessagePrefix>>()
+
+/** A dictionary entry under a prefix: the key itself, its plural forms (`results_one`), or a key below it. */
+const isUnder = (name: string, prefix: string) => name.startsWith(prefix) && /^(?:$|\.|_(?:zero|one|two|few|many|other)$)/.test(name.slice(prefix.length))
 
 /**
- * Every key under the given prefixes (`'card'` → `card.*`), flattened for an island. The same
- * subsets are asked on every render: each is made once (flattening the dictionary on every call
- * was 14 % of a listing page's server CPU).
+ * Every key under the given prefixes (`'card'` → `card.*`), flattened for an island, typed with
+ * those prefixes so that an island declaring more is a type error here. The same subsets are asked
+ * on every render: each is made once (flattening the dictionary on every call was 14 % of a
+ * listing page's server CPU).
  */
-export function pick(lang: Language, ...prefixes: string[]): Messages {
+export function pick<const P extends MessagePrefix>(lang: Language, ...prefixes: P[]): Messages<P> {
   const key = `${lang}|${prefixes.join('|')}`
   let messages = picked.get(key)
   if (!messages) {
     let all = flattened.get(lang)
     if (!all) flattened.set(lang, (all = Object.entries(flatten(DICTIONARIES[lang]))))
-    messages = { lang, entries: Object.fromEntries(all.filter(([name]) => prefixes.some((p) => name === p || name.startsWith(`${p}.`)))) }
+    messages = { lang, entries: Object.fromEntries(all.filter(([name]) => prefixes.some((p) => isUnder(name, p)))) }
     picked.set(key, messages)
   }
   return messages

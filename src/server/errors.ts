@@ -1,4 +1,8 @@
 import type { FieldError } from '../shared/fieldErrors.ts'
+import type { KeysOf } from '../shared/translator.ts'
+
+/** What an error says, a key of the public dictionaries' `errors.*` or `validation.*`. */
+export type ErrorMessageKey = KeysOf<'errors' | 'validation'>
 
 type ErrorCode =
   | 'INVALID'
@@ -41,7 +45,7 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    messageKey: string,
+    messageKey: ErrorMessageKey,
     options?: { issues?: FieldIssue[]; params?: Record<string, string | number>; retryAfter?: number; cause?: unknown; extra?: Record<string, boolean> },
   ) {
     super(messageKey, { cause: options?.cause })
@@ -53,7 +57,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (key = 'errors.notFound') => new AppError('NOT_FOUND', key)
-export const forbidden = (key = 'errors.forbidden') => new AppError('FORBIDDEN', key)
-export const conflict = (key: string) => new AppError('CONFLICT', key)
-export const invalid = (issues: FieldIssue[], key = 'errors.invalid') => new AppError('INVALID', key, { issues })
+export const notFound = (key: ErrorMessageKey = 'errors.notFound') => new AppError('NOT_FOUND', key)
+export const forbidden = (key: ErrorMessageKey = 'errors.forbidden') => new AppError('FORBIDDEN', key)
+export const conflict = (key: ErrorMessageKey) => new AppError('CONFLICT', key)
+export const invalid = (issues: FieldIssue[], key: ErrorMessageKey = 'errors.invalid') => new AppError('INVALID', key, { issues })

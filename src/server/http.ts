@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import * as v from 'valibot'
-import { AppError } from './errors.ts'
+import { AppError, type ErrorMessageKey } from './errors.ts'
 import type { AppEnv } from './context.ts'
 import { clientAddress, rateKeyOf } from './trustedProxies.ts'
 import { mediaType } from './middleware/bodyLimits.ts'
@@ -35,7 +35,7 @@ export function clientKey(c: Context<AppEnv>): string {
 }
 
 /** A path parameter checked with a shared schema; one that does not match names nothing: a 404. */
-export function paramOf<S extends v.GenericSchema<string, unknown>>(c: Context<AppEnv>, name: string, schema: S, notFoundKey = 'errors.notFound'): v.InferOutput<S> {
+export function paramOf<S extends v.GenericSchema<string, unknown>>(c: Context<AppEnv>, name: string, schema: S, notFoundKey: ErrorMessageKey = 'errors.notFound'): v.InferOutput<S> {
   const result = v.safeParse(schema, c.req.param(name))
   if (!result.success) throw new AppError('NOT_FOUND', notFoundKey)
   return result.output

@@ -14,6 +14,16 @@ type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralSuffix}`
 
 /** Every key of the public dictionaries (i18n/es.json is the reference; a test keeps en and pt equal). */
 export type MessageKey = WithoutPlural<Leaves<typeof es>>
+/**
+ * What a page may `pick` for an island: a key or any branch above it (`'card'`, `'alerts.frequencies'`,
+ * `'properties.results'`, whose plural forms come with it).
+ */
+export type MessagePrefix = PathsOf<MessageKey>
+type PathsOf<K extends string> = K extends `${infer Head}.${infer Tail}` ? K | Head | `${Head}.${PathsOf<Tail>}` : K
+
+/** The keys under some prefixes: what an island or a component handed its `t` may ask for. */
+export type KeysOf<P extends string> = Extract<MessageKey, P | `${P}.${string}`>
+
 /** The admin island's keys: its own dictionaries plus the public ones it is handed. */
 export type AdminMessageKey = WithoutPlural<Leaves<typeof adminEs>> | MessageKey
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { interpolate, languageFromHeader, lookup, type Dictionary } from '../../src/shared/i18n.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/shared/constants.ts'
 import { createTranslator, flatten } from '../../src/shared/translator.ts'
+import { pick } from '../../src/lib/i18n.server.ts'
 
 const loadAdmin = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/admin/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
 const load = (lang: string) => JSON.parse(readFileSync(new URL(`../../i18n/${lang}.json`, import.meta.url), 'utf8')) as Dictionary
@@ -95,11 +96,23 @@ describe('translator', () => {
 })
 
 describe('schema messages', () => {
-  it('every message key the shared schemas and form checks name exists in every dictionary', () => {
-    const dir = new URL('../../src/shared/schemas/', import.meta.url)
-    const sources = readdirSync(dir).map((file) => readFileSync(new URL(file, dir), 'utf8'))
+  it('every message key the shared schemas, form checks and definitions name exists in every dictionary', () => {
+    // Every .ts file of src/shared, however deep: schemas, field checks and tables such as the search's filters.
+    const dir = new URL('../../src/shared/', import.meta.url)
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'))
+    const sources = files.map((file) => readFileSync(new URL(file, dir), 'utf8'))
     const keys = new Set(sources.flatMap((source) => [...source.matchAll(/'((?:validation|errors)\.[\w.]+)'/g)].map((m) => m[1])))
     expect(keys.size).toBeGreaterThan(10)
     for (const lang of LANGUAGES) for (const key of keys) expect(lookup(load(lang), key), `${lang}:${key}`).toBeTypeOf('string')
+  })
+})
+
+describe('pick', () => {
+  it('hands an island the keys under its prefixes, a plural key with its forms', () => {
+    const { entries } = pick('en', 'pagination', 'properties.results')
+    const expected = Object.keys(flatten(load('en'))).filter((key) => key.startsWith('pagination.') || key.startsWith('properties.results_'))
+    expect(Object.keys(entries).sort()).toEqual(expected.sort())
+    expect(expected).toContain('properties.results_one')
+    expect(createTranslator('en', (key) => entries[key])('properties.results', { count: 2 })).toBe('2 properties found')
   })
 })

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 import { apiError } from '../../lib/api.ts'
-import type { Translate } from '../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import { HONEYPOT_FIELD, type AlertFrequency } from '../../shared/constants.ts'
 import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../forms/ProofOfWork.tsx'
@@ -18,7 +18,7 @@ interface Props {
   submitLabel: string
   /** Posts the request with the form's defences; resolves to the server's message for the visitor. */
   send: (email: string, frequency: AlertFrequency, defences: FormDefences) => Promise<string>
-  t: Translate
+  t: Translate<KeysOf<'alerts' | 'contact.altcha'>>
   icon?: ReactNode
 }
 

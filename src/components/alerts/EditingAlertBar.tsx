@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, apiError } from '../../lib/api.ts'
 import { alertBeingEdited, stopEditingAlert } from '../../lib/alertEditing.ts'
-import type { Translate } from '../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import type { Language } from '../../shared/constants.ts'
 import { localizePath } from '../../shared/locale.ts'
@@ -10,7 +10,7 @@ interface Props {
   /** The search's address as the page keeps it (`?country=…`): what the alert becomes. */
   search: string
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'alerts.editing' | 'alerts.saveToAlert' | 'alerts.cancelEdit' | 'alerts.backToAlerts' | 'alerts.failed' | 'alerts.sending'>>
 }
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; message: string; token: string } | { kind: 'failed'; message: string }

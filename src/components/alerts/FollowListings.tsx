@@ -1,10 +1,13 @@
 import { api } from '../../lib/api.ts'
-import { translator, type Messages } from '../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../lib/messages.ts'
 import { AlertForm, type FormDefences } from './AlertForm.tsx'
+
+/** What the page picks for it (the favourites page hands it its own, which holds these). */
+export const FOLLOW_LISTINGS_MESSAGES = ['alerts', 'follow', 'contact.altcha'] as const
 
 interface Props {
   propertyIds: number[]
-  messages: Messages
+  messages: MessagesFor<typeof FOLLOW_LISTINGS_MESSAGES>
   /** "…my favourites" on the favourites page, "…changes" on a listing. */
   label?: 'open' | 'openAll'
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 // The widget's element in JSX (types only; the script itself is imported when the form mounts).
 import type {} from 'altcha/types/react'
-import type { Translate } from '../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import { DEFAULT_LANGUAGE } from '../../shared/constants.ts'
 
@@ -21,7 +21,7 @@ const pageLanguage = () => document.documentElement.lang.slice(0, 2) || DEFAULT_
  * yet hydrated that finds such content in its HTML is redrawn from scratch (React #418), throwing
  * away what the visitor had typed (issue 22).
  */
-export function ProofOfWork({ t }: { t: Translate }) {
+export function ProofOfWork({ t }: { t: Translate<KeysOf<'contact.altcha'>> }) {
   const ref = useRef<HTMLElement>(null)
   const hydrated = useHydrated()
   useEffect(() => {

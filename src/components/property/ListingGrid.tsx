@@ -1,5 +1,5 @@
 import { CardSkeleton } from './CardSkeleton.tsx'
-import { PropertyCard, type ApproxCurrency } from './PropertyCard.tsx'
+import { PropertyCard, type ApproxCurrency, type CardKey } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
 import type { CardProperty } from './cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'
@@ -8,7 +8,7 @@ interface Props {
   items: CardProperty[] | null
   skeletons: number
   lang: Language
-  t: Translate
+  t: Translate<CardKey>
   variant?: 'default' | 'opportunity'
   /** How many of the first photos load at once: the ones a visitor sees without scrolling. */
   eagerImages?: number

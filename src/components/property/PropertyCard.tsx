@@ -5,15 +5,18 @@ import { formatNumber, formatPrice } from '../../shared/format.ts'
 import { currentPrice } from '../../shared/price.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { CardProperty } from './cardProperty.ts'
-import type { Translate } from '../../lib/messages.ts'
+import { forTypeLabel, type KeysOf, type Translate } from '../../lib/messages.ts'
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
 
+/** What a card says: its own words, the type's name and the listing's status. */
+export type CardKey = KeysOf<'card' | 'types' | 'listingStatus'>
+
 interface Props {
   property: CardProperty
   lang: Language
-  t: Translate
+  t: Translate<CardKey>
   /** The opportunities page shows the discounted price display (public-site.md §2). */
   variant?: 'default' | 'opportunity'
   eagerImage?: boolean
@@ -50,7 +53,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
         <PropertyImage path={p.mainImage} alt={p.title} noImageText={t('card.noImage')} eager={eagerImage} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           {p.isOpportunity === 1 && <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">{t('card.opportunity')}</span>}
-          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, t)}</span>
+          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, forTypeLabel(t))}</span>
           {p.status !== 'available' && <StatusBadge status={p.status} t={t} />}
         </div>
         <FavouriteButton listing={p} t={t} />
@@ -81,7 +84,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
 }
 
 /** Reserved, sold or rented, said on the photo where the eye lands first. */
-export function StatusBadge({ status, t }: { status: Exclude<CardProperty['status'], 'available'>; t: Translate }) {
+export function StatusBadge({ status, t }: { status: Exclude<CardProperty['status'], 'available'>; t: Translate<KeysOf<'listingStatus'>> }) {
   const tone = status === 'reserved' ? 'bg-amber-300 text-amber-950' : 'bg-slate-900 text-white'
   return (
     <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${tone}`} data-status={status}>
@@ -91,7 +94,7 @@ export function StatusBadge({ status, t }: { status: Exclude<CardProperty['statu
 }
 
 /** The current price (src/shared/price.ts) in the listing's currency, the struck one and the cut beside it. */
-function CardPrice({ property: p, lang, t, approx, emphasis }: { property: CardProperty; lang: Language; t: Translate; approx?: ApproxCurrency; emphasis: boolean }) {
+function CardPrice({ property: p, lang, t, approx, emphasis }: { property: CardProperty; lang: Language; t: Translate<KeysOf<'card'>>; approx?: ApproxCurrency; emphasis: boolean }) {
   const price = currentPrice(p)
   const converted = approx ? convertPrice(price.amount, p.currency, approx.currency, approx.rates) : null
   const perMonth = p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { api, apiError } from '../../../lib/api.ts'
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import type { AlertFrequency } from '../../../shared/constants.ts'
 import { localizePath } from '../../../shared/locale.ts'
@@ -9,8 +9,11 @@ import type { ManagedSearch } from '../../../shared/types.ts'
 import { ManageAlerts } from './ManageAlerts.tsx'
 import { SendLinkForm } from './SendLinkForm.tsx'
 
+/** The page's words and an alert's search in words (the chips' keys: SearchWordsKey). */
+export const ALERTS_PAGE_MESSAGES = ['alerts', 'follow', 'filters', 'countries', 'types', 'properties.sale', 'properties.rent', 'properties.type', 'map.areaChip'] as const
+
 interface Props {
-  messages: Messages
+  messages: MessagesFor<typeof ALERTS_PAGE_MESSAGES>
   /** The names behind a search's type and city ids, to tell each alert in words. */
   names: SearchNames
 }

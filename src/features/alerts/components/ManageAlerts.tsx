@@ -1,5 +1,5 @@
 import { startEditingAlert } from '../../../lib/alertEditing.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import { forSearchWords, type KeysOf, type SearchWordsKey, type Translate } from '../../../lib/messages.ts'
 import { ALERT_FREQUENCIES, type AlertFrequency, type Language } from '../../../shared/constants.ts'
 import { localizePath } from '../../../shared/locale.ts'
 import { describeSearch, type SearchNames } from '../../../shared/searchChips.ts'
@@ -13,7 +13,7 @@ interface Props {
   notice?: string
   names: SearchNames
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'alerts' | 'follow'> | SearchWordsKey>
   onFrequency: (id: number, frequency: AlertFrequency) => void
   onRemove: (id: number) => void
   onForgetAll: () => void
@@ -26,7 +26,7 @@ interface Props {
 export function ManageAlerts({ token, email, searches, notice, names, lang, t, onFrequency, onRemove, onForgetAll }: Props) {
   const searchHref = (query: string) => `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`
   const describe = ({ query, listing }: ManagedSearch) =>
-    listing ? t('follow.listing', { title: listing.title }) : describeSearch(parseSearch(`?${query}`), names, t, lang, t('alerts.allSearches'))
+    listing ? t('follow.listing', { title: listing.title }) : describeSearch(parseSearch(`?${query}`), names, forSearchWords(t), lang, t('alerts.allSearches'))
   const link = 'font-medium text-brand-700 underline dark:text-orange-400'
 
   return (

@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react'
 import { api, apiError } from '../../../lib/api.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 
 interface Props {
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'alerts'>>
 }
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'failed'; message: string; emailError?: string }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import { useTypedBeforeHydration } from '../../../lib/useTypedBeforeHydration.ts'
 import { ContactField } from './ContactField.tsx'
 import { HONEYPOT_FIELD } from '../../../shared/constants.ts'
@@ -9,7 +9,7 @@ import { ProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 interface Props {
   /** Keeps ids unique when two forms could share a page (`contact`, `listing`). */
   idPrefix: string
-  t: Translate
+  t: Translate<KeysOf<'contact'>>
   errors: FieldErrors
   messageRows: number
   defaultMessage?: string

@@ -1,12 +1,14 @@
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { Spinner } from './ContactField.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { ContactSent } from './ContactSent.tsx'
 import { useContactForm } from '../model/useContactForm.ts'
 
+export const CONTACT_PAGE_FORM_MESSAGES = ['contact', 'contactPage'] as const
+
 interface Props {
-  messages: Messages
+  messages: MessagesFor<typeof CONTACT_PAGE_FORM_MESSAGES>
 }
 
 /** The form of /contactanos, with the contact page's own wording (public-site.md §5, §8). */

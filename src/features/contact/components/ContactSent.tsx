@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { ContactValues } from '../model/useContactForm.ts'
 
 interface Props {
-  t: Translate
+  t: Translate<KeysOf<'contact.sent'>>
   /** What was sent, as the visitor wrote it. */
   sent: ContactValues
   title: string

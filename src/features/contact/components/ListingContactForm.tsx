@@ -1,16 +1,18 @@
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { Spinner } from './ContactField.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { ContactSent } from './ContactSent.tsx'
 import { useContactForm } from '../model/useContactForm.ts'
 
+export const LISTING_CONTACT_FORM_MESSAGES = ['contact', 'property.defaultMessage'] as const
+
 interface Props {
   propertyId: number
   title: string
   /** Who receives the inquiry: the confirmation names them. */
   advertiser: string
-  messages: Messages
+  messages: MessagesFor<typeof LISTING_CONTACT_FORM_MESSAGES>
 }
 
 /** The inquiry form of a listing, with the detail page's wording (public-site.md §5). */

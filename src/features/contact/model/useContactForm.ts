@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { ensureToastHost } from '../../../lib/toastHost.ts'
 import { validate } from '../../../shared/fieldErrors.ts'
 import { api, apiError } from '../../../lib/api.ts'
-import type { MessageKey, Translate } from '../../../lib/messages.ts'
+import type { KeysOf, MessageKey, Translate } from '../../../lib/messages.ts'
 import { CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN, HONEYPOT_FIELD } from '../../../shared/constants.ts'
 import { ContactSchema } from '../../../shared/schemas/contact.ts'
 import { proofOfWorkFor, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
@@ -12,20 +12,21 @@ type ContactField = 'name' | 'email' | 'phone' | 'message'
 export type ContactValues = Record<ContactField, string>
 export type FieldErrors = Partial<Record<ContactField, string>>
 
-interface Options {
-  t: Translate
+/** `Key`: the form's own wording of some messages, which its `t` must know besides the contact form's words. */
+interface Options<Key extends MessageKey> {
+  t: Translate<NoInfer<Key> | KeysOf<'contact'>>
   propertyId?: string
   /** The message key shown under each filled-in field when its check fails (the two forms word them differently). */
-  fieldMessages: Record<ContactField, MessageKey>
-  sendingKey: MessageKey
-  successKey: MessageKey
-  errorKey: MessageKey
+  fieldMessages: Record<ContactField, Key>
+  sendingKey: Key
+  successKey: Key
+  errorKey: Key
 }
 
 const FIELDS: ContactField[] = ['name', 'email', 'phone', 'message']
 
 /** A required field left empty asks for what is missing rather than calling it invalid (issue 22). */
-const EMPTY_MESSAGES: Partial<Record<ContactField, MessageKey>> = { name: 'contact.nameRequired', email: 'contact.emailRequired', message: 'contact.messageRequired' }
+const EMPTY_MESSAGES: Partial<Record<ContactField, KeysOf<'contact'>>> = { name: 'contact.nameRequired', email: 'contact.emailRequired', message: 'contact.messageRequired' }
 const MESSAGE_PARAMS: Partial<Record<ContactField, { min: number }>> = { name: { min: CONTACT_NAME_MIN }, message: { min: CONTACT_MESSAGE_MIN } }
 
 /**
@@ -36,7 +37,7 @@ const MESSAGE_PARAMS: Partial<Record<ContactField, { min: number }>> = { name: {
  * The inputs are uncontrolled so that whatever a visitor typed before the island hydrated is kept;
  * the values are read from the form when it is submitted.
  */
-export function useContactForm({ t, propertyId, fieldMessages, sendingKey, successKey, errorKey }: Options) {
+export function useContactForm<Key extends MessageKey>({ t, propertyId, fieldMessages, sendingKey, successKey, errorKey }: Options<Key>) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
   // The last inquiry sent, and whether the form shows it now or lets the visitor write again.

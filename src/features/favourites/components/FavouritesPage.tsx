@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { apiError } from '../../../lib/api.ts'
 import { fetchListingsByIds } from '../../../lib/listings.ts'
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { useQuery } from '../../../lib/useQuery.ts'
 import { localizePath } from '../../../shared/locale.ts'
@@ -11,8 +11,11 @@ import { $favourites, addFavourites, removeFavourite, type Favourite } from '../
 import { sharedIdsOf, sharedLinkOf } from '../model/sharedList.ts'
 import FollowListings from '../../../components/alerts/FollowListings.tsx'
 
+/** The page's own words, the cards', and the follow form's (FollowListings gets these same messages). */
+export const FAVOURITES_PAGE_MESSAGES = ['favourites', 'card', 'types', 'listingStatus', 'alerts', 'follow', 'contact.altcha'] as const
+
 interface Props {
-  messages: Messages
+  messages: MessagesFor<typeof FAVOURITES_PAGE_MESSAGES>
 }
 
 async function describe(error: unknown): Promise<string | null> {

@@ -1,13 +1,15 @@
 import { useRef } from 'react'
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { circlePolygon } from '../../../lib/map/loadMap.ts'
 import { useMap } from '../../../lib/map/useMap.ts'
 import type { PublicLocation } from '../../../shared/types.ts'
 
+export const LISTING_MAP_MESSAGES = ['map'] as const
+
 interface Props {
   location: PublicLocation
   title: string
-  messages: Messages
+  messages: MessagesFor<typeof LISTING_MAP_MESSAGES>
 }
 
 /**

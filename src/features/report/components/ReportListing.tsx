@@ -1,16 +1,20 @@
 import { useRef, useState, type SubmitEvent } from 'react'
 import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 import { api, apiError } from '../../../lib/api.ts'
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type KeysOf, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
-import { messageKey } from '../../../shared/translator.ts'
 import { HONEYPOT_FIELD, REPORT_REASONS } from '../../../shared/constants.ts'
 import { validate } from '../../../shared/fieldErrors.ts'
 import { ReportSchema } from '../../../shared/schemas/report.ts'
 
+/** The dialog's words, the proof of work's, and the messages of ReportSchema's checks. */
+export const REPORT_LISTING_MESSAGES = ['report', 'contact.altcha', 'validation.report', 'validation.contact.email', 'validation.tooLong'] as const
+/** A message of ReportSchema, which arrives as data (the i18n test checks the schemas' keys exist). */
+type SchemaMessage = KeysOf<'validation.report' | 'validation.contact.email' | 'validation.tooLong'>
+
 interface Props {
   propertyId: number
-  messages: Messages
+  messages: MessagesFor<typeof REPORT_LISTING_MESSAGES>
 }
 
 type Errors = Partial<Record<'reason' | 'email' | 'details' | 'form', string>>
@@ -42,7 +46,7 @@ export default function ReportListing({ propertyId, messages }: Props) {
     const values = { reason: String(data.get('reason') ?? ''), details: String(data.get('details') ?? ''), email: String(data.get('email') ?? '') }
     const checked = validate(ReportSchema, values)
     if (checked.errors.length > 0) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.path, t(messageKey(e.message))])))
+      setErrors(Object.fromEntries(checked.errors.map((e) => [e.path, t(e.message as SchemaMessage)])))
       return
     }
     setErrors({})

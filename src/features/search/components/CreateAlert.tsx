@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { AlertForm, type FormDefences } from '../../../components/alerts/AlertForm.tsx'
 
@@ -7,7 +7,7 @@ interface Props {
   /** The search's address, as the page keeps it (`?country=…`). */
   search: string
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'alerts' | 'contact.altcha'>>
 }
 
 /** "Crear alerta": this search, by email, once the address confirms it (double opt-in). */

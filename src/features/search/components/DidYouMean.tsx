@@ -1,11 +1,11 @@
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 
 interface Props {
   /** The search with its near miss corrected (`didYouMean` of GET /api/properties). */
   suggestion: string
   href: string
   onChoose: (q: string) => void
-  t: Translate
+  t: Translate<KeysOf<'properties.didYouMean'>>
 }
 
 // Stands for the link inside the translated sentence, whose word order differs by language.

@@ -1,9 +1,9 @@
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { Chip } from '../../../shared/searchChips.ts'
 
 interface Props {
   chips: Chip[]
-  t: Translate
+  t: Translate<KeysOf<'filters.active' | 'properties.clearFilter' | 'filters.clearAll'>>
   onRemove: (chip: Chip) => void
   onClearAll: () => void
 }

@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useState } from 'react'
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS, CURRENCIES, type Language } from '../../../shared/constants.ts'
 import type { Currency } from '../../../shared/domain.ts'
 import type { NumberInput } from '../../../shared/localNumber.ts'
-import { FACT_FILTERS, isChoiceFilter, type FactFilter, type FactKey } from '../../../shared/searchFilters.ts'
+import { FACT_FILTERS, isChoiceFilter, type FactKey } from '../../../shared/searchFilters.ts'
 import type { SearchState } from '../../../shared/searchQuery.ts'
 import { NumberFilter } from './NumberFilter.tsx'
 
@@ -13,11 +13,14 @@ export interface CityOption {
   countryId: string
 }
 
+/** The filters' words, the countries and operations (with `withScope`) and a typed number's refusals. */
+export type FilterFieldsKey = KeysOf<'filters' | 'countries' | 'properties' | 'validation.number'>
+
 interface Props {
   value: SearchState
   onChange: (changes: Partial<SearchState>) => void
   cities: CityOption[]
-  t: Translate
+  t: Translate<FilterFieldsKey>
   lang: Language
   /** Keeps ids unique when the same fields show twice (the desktop row and the phone sheet). */
   idPrefix: string
@@ -36,7 +39,7 @@ const choicePill =
 const label = 'text-sm font-medium text-slate-800 dark:text-slate-200'
 
 const CHOICE_FILTERS = FACT_FILTERS.filter(isChoiceFilter)
-const AMOUNT_FILTERS: readonly FactFilter[] = FACT_FILTERS.filter((filter) => !isChoiceFilter(filter))
+const AMOUNT_FILTERS = FACT_FILTERS.filter((filter) => !isChoiceFilter(filter))
 /** The typed amounts, shown in pairs (from – to) under their range's legend. */
 const RANGES = [...new Set(AMOUNT_FILTERS.map((filter) => ('range' in filter.input ? filter.input.range : filter.label)))].map((legend) => ({
   legend,

@@ -4,12 +4,12 @@ import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { SHEET_CLEARED, sheetFilterCount } from '../model/chips.ts'
 import { apiQuery, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
-import { FilterFields, type CityOption } from './FilterFields.tsx'
+import { FilterFields, type CityOption, type FilterFieldsKey } from './FilterFields.tsx'
 
 interface Props {
   state: SearchState
   cities: CityOption[]
-  t: Translate
+  t: Translate<FilterFieldsKey>
   lang: Language
   onApply: (next: SearchState) => void
 }

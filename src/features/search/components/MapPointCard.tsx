@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { typeLabel } from '../../../shared/typeLabel.ts'
 import { fetchListingsByIds } from '../../../lib/listings.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import { forTypeLabel, type KeysOf, type Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { formatFullPrice } from '../../../shared/format.ts'
 import { renditionPath, srcsetFor } from '../../../shared/images.ts'
@@ -11,7 +11,7 @@ import type { MapPoint, Property } from '../../../shared/types.ts'
 interface Props {
   point: MapPoint
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'map.open' | 'map.close' | 'types'>>
   onClose: () => void
 }
 
@@ -42,7 +42,7 @@ export function MapPointCard({ point, lang, t, onClose }: Props) {
         {listing?.mainImage && <img src={thumbnail(listing.mainImage)} alt="" width={400} height={267} decoding="async" className="h-full w-full object-cover" data-map-selected-photo />}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-slate-600 dark:text-slate-400">{typeLabel(point.type, t)}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{typeLabel(point.type, forTypeLabel(t))}</p>
         {listing ? (
           <p className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white" data-map-selected-title>
             {listing.title}

@@ -1,12 +1,14 @@
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useUrlSearch } from '../../../lib/urlSearch.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { parseSearch, serializeSearch } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
 
+export const SEARCH_ALERT_MESSAGES = ['alerts', 'contact.altcha'] as const
+
 interface Props {
   lang: Language
-  messages: Messages
+  messages: MessagesFor<typeof SEARCH_ALERT_MESSAGES>
   /** The address's query string the server rendered. */
   initialSearch: string
 }

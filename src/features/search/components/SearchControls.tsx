@@ -1,7 +1,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { typeLabel } from '../../../shared/typeLabel.ts'
 import { attachPlaceCombobox } from '../../../lib/placeCombobox.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import { forTypeLabel, type KeysOf, type Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'
 import type { Operation, SearchState } from '../../../shared/searchQuery.ts'
@@ -14,7 +14,7 @@ export interface TypeOption {
 interface Props {
   state: SearchState
   types: TypeOption[]
-  t: Translate
+  t: Translate<KeysOf<'properties' | 'countries' | 'types'>>
   lang: string
   onSearch: (q: string) => void
   onFilter: (key: 'country' | 'type' | 'operation', value: CountryId | number | Operation | null) => void
@@ -141,7 +141,7 @@ export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Pr
         </button>
         {types.map((type) => (
           <button key={type.id} type="button" className={pill} aria-pressed={state.type === type.id} onClick={() => onFilter('type', type.id)}>
-            {typeLabel(type.name, t)}
+            {typeLabel(type.name, forTypeLabel(t))}
           </button>
         ))}
       </div>

@@ -4,7 +4,7 @@ import Supercluster, { type ClusterProperties, type PointFeature as ClusterPoint
 import { typeLabel } from '../../../shared/typeLabel.ts'
 import { api } from '../../../lib/api.ts'
 import { useMap } from '../../../lib/map/useMap.ts'
-import type { Translate } from '../../../lib/messages.ts'
+import { forTypeLabel, type KeysOf, type Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { formatFullPrice, formatPrice } from '../../../shared/format.ts'
 import { apiQuery, bboxText, type Bbox, type SearchState } from '../../../shared/searchQuery.ts'
@@ -16,7 +16,7 @@ interface Props {
   state: SearchState
   options: SearchOptions
   lang: Language
-  t: Translate
+  t: Translate<KeysOf<'map' | 'types'>>
   /** "Buscar en esta zona": the list keeps to the map's view. */
   onSearchArea: (bbox: Bbox) => void
   onClearArea: () => void
@@ -151,7 +151,7 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
           const point = props.point!
           button.className = 'rounded-full bg-white px-2 py-1 text-xs font-bold text-slate-900 shadow-md ring-1 ring-slate-300 hover:bg-brand-700 hover:text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-slate-900'
           button.textContent = formatPrice(point.price, point.currency, lang)
-          button.setAttribute('aria-label', t('map.point', { type: typeLabel(point.type, t), price: formatFullPrice(point.price, point.currency, lang) }))
+          button.setAttribute('aria-label', t('map.point', { type: typeLabel(point.type, forTypeLabel(t)), price: formatFullPrice(point.price, point.currency, lang) }))
           button.dataset.mapPoint = String(point.id)
           button.addEventListener('click', () => setSelected(point))
         }

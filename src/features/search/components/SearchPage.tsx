@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
 import { Pagination } from '../../../components/Pagination.tsx'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
-import { translator, type Messages } from '../../../lib/messages.ts'
+import { forSearchWords, translator, type MessagesFor } from '../../../lib/messages.ts'
 import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { useListings } from '../../../lib/useListings.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
@@ -31,9 +31,28 @@ const SearchMap = lazy(() => import('./SearchMap.tsx'))
 /** The map's box before it loads: SearchMap's size, so nothing moves when it comes. */
 const MAP_BOX = 'h-[60vh] min-h-80 rounded-xl bg-slate-100 lg:h-[calc(100dvh-8rem)] dark:bg-slate-800'
 
+/** The search's words, its cards', filters' and map's, and the bar of an alert being edited. */
+export const SEARCH_PAGE_MESSAGES = [
+  'properties',
+  'pagination',
+  'card',
+  'types',
+  'countries',
+  'listingStatus',
+  'filters',
+  'alerts.editing',
+  'alerts.saveToAlert',
+  'alerts.cancelEdit',
+  'alerts.backToAlerts',
+  'alerts.failed',
+  'alerts.sending',
+  'map',
+  'validation.number',
+] as const
+
 interface Props {
   lang: Language
-  messages: Messages
+  messages: MessagesFor<typeof SEARCH_PAGE_MESSAGES>
   /** The address's query string the server rendered, and what it found for it (the cards' fields only). */
   initialSearch: string
   initialResult: PropertyList<CardProperty> | null
@@ -77,7 +96,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
 
   const hydrated = useHydrated()
   const mapView = state.view === 'map'
-  const chips = chipsOf(state, options, t, lang)
+  const chips = chipsOf(state, options, forSearchWords(t), lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
   return (
     <div>

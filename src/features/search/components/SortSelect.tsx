@@ -1,7 +1,7 @@
-import type { MessageKey, Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import { SORTS, type Sort } from '../../../shared/searchQuery.ts'
 
-const SORT_LABEL: Record<Sort, MessageKey> = {
+const SORT_LABEL: Record<Sort, KeysOf<'properties'>> = {
   newest: 'properties.sortNewest',
   'price-low': 'properties.sortPriceLow',
   'price-high': 'properties.sortPriceHigh',
@@ -9,7 +9,7 @@ const SORT_LABEL: Record<Sort, MessageKey> = {
 }
 
 /** The order of the results, beside their count: where people look for it. */
-export function SortSelect({ value, t, onSort }: { value: Sort; t: Translate; onSort: (sort: Sort) => void }) {
+export function SortSelect({ value, t, onSort }: { value: Sort; t: Translate<KeysOf<'properties'>>; onSort: (sort: Sort) => void }) {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../lib/messages.ts'
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { SearchView } from '../../../shared/searchQuery.ts'
 
 interface Props {
@@ -6,7 +6,7 @@ interface Props {
   /** The address of the same search in the other view (works before the page comes to life). */
   hrefOf: (view: SearchView) => string
   onChange: (view: SearchView) => void
-  t: Translate
+  t: Translate<KeysOf<'map.viewLabel' | 'map.viewList' | 'map.viewMap'>>
 }
 
 /** "Lista | Mapa": the address says which (`?view=map`). */
