@@ -20,7 +20,7 @@ const arrow = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50 aria-
 const number =
   'btn h-10 min-w-10 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 
-/** Hidden when there is one page; previous disabled on the first page, next on the last (public-site.md §4). */
+/** Hidden when there is one page; previous disabled on the first page, next on the last (docs/specs/public-site.md §4). */
 export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', hrefOf }: Props) {
   if (totalPages <= 1) return null
   const target = (n: number, enabled: boolean, className: string, children: React.ReactNode, extra: { label?: string; current?: boolean } = {}) => {

@@ -5,7 +5,7 @@ import { siteContentVersion } from './db/schema.ts'
 /**
  * How often every process reads `site_content_version`: a change made through any process (or by
  * hand in the database) reaches this process's shared data and page cache within this long, plus
- * the time to render. Stated in docs/performance.md.
+ * the time to render. Stated in docs/architecture.md (Caching).
  */
 export const CONTENT_VERSION_POLL_MS = 1000
 

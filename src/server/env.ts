@@ -90,7 +90,7 @@ function readEnv() {
     outboxShowsLinks: out.OUTBOX_SHOW_LINKS === '1' || out.OUTBOX_SHOW_LINKS === 'true',
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
-    // Contact and report posts per client per 10 minutes (API.md: at least 10).
+    // Contact and report posts per client per 10 minutes (docs/specs/API.md: at least 10).
     contactLimit: out.CONTACT_LIMIT,
     // One JSON line per request at info; warn keeps only trouble.
     logLevel: out.LOG_LEVEL,

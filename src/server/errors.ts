@@ -40,7 +40,7 @@ export class AppError extends Error {
   readonly params?: Record<string, string | number>
   /** For a 429: seconds until the caller may try again (the Retry-After header). */
   readonly retryAfter?: number
-  /** Flags added to the answer's body beside `message`, e.g. `twoFactorRequired: true` (API.md). */
+  /** Flags added to the answer's body beside `message`, e.g. `twoFactorRequired: true` (docs/specs/API.md). */
   readonly extra?: Record<string, boolean>
 
   constructor(

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { prefixAlternatives } from '../shared/locale.ts'
 
 /**
- * The site's paths are Spanish in every language (DESIGN.md: `/en/propiedades`). People and other
+ * The site's paths are Spanish in every language (docs/specs/DESIGN.md: `/en/propiedades`). People and other
  * sites type the path in their own language: those words lead, for good, to the real page instead
  * of a bare 404. First segment after the language prefix → the real one.
  */

@@ -1,6 +1,6 @@
 import { whatsappNumber } from './whatsappNumber.ts'
 
-// The company's own contact details (public-site.md §2 Contact leaves the literal values open).
+// The company's own contact details (docs/specs/public-site.md §2 Contact leaves the literal values open).
 export const COMPANY = {
   phones: ['+593 2 394 5600', '+593 99 812 3456'],
   emails: ['info@inmobiliaria.ec', 'ventas@inmobiliaria.ec'],
@@ -8,7 +8,7 @@ export const COMPANY = {
   mainPhone: '+593998123456',
 } as const
 
-/** About page counters (public-site.md §2 About). */
+/** About page counters (docs/specs/public-site.md §2 About). */
 export const ACHIEVEMENTS = { sold: 500, clients: 1200, years: 5 } as const
 
 /**

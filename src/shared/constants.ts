@@ -1,4 +1,4 @@
-// Constants named after the specs (public-site.md §9, admin-area.md §9, API.md).
+// Constants named after the specs (docs/specs/public-site.md §9, docs/specs/admin-area.md §9, docs/specs/API.md).
 
 export const LANGUAGES = ['es', 'en', 'pt'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -26,10 +26,10 @@ export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 /** Widths of the WebP renditions written for every upload; the largest is the stored path. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const
 
-/** The four markets (API.md `GET /api/locations/countries`). */
+/** The four markets (docs/specs/API.md `GET /api/locations/countries`). */
 export const COUNTRY_IDS = ['country_ec', 'country_co', 'country_pe', 'country_br'] as const
 
-/** Response header carrying a fresh token when the sent one is past half its life (API.md). */
+/** Response header carrying a fresh token when the sent one is past half its life (docs/specs/API.md). */
 export const REFRESHED_TOKEN_HEADER = 'x-refreshed-token'
 
 export const CURRENCIES = ['USD', 'COP', 'PEN', 'BRL'] as const
@@ -97,10 +97,10 @@ export const ADMIN_PAGE_SIZES = [25, 50, 100] as const
 export const CSV_EXPORT_BATCH = 1000
 export const SORT_ORDERS = ['asc', 'desc'] as const
 
-/** Phone numbers: digits with spaces, +, - and parentheses, 7 to 20 characters (API.md). */
+/** Phone numbers: digits with spaces, +, - and parentheses, 7 to 20 characters (docs/specs/API.md). */
 export const PHONE_PATTERN = /^[0-9+\-() ]{7,20}$/
 
-/** Toasts (public-site.md §9): bottom-centre, 4000 ms, 2000 ms for success, at most 20. */
+/** Toasts (docs/specs/public-site.md §9): bottom-centre, 4000 ms, 2000 ms for success, at most 20. */
 export const TOAST_POSITION = 'bottom-center' as const
 export const TOAST_LIMIT = 20
 export const TOAST_DURATION = 4000

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** One invalid field as the API answers it and a form marks it (API.md "Errors"). */
+/** One invalid field as the API answers it and a form marks it (docs/specs/API.md "Errors"). */
 export interface FieldError {
   path: string
   message: string

@@ -24,7 +24,7 @@ const MONEY_MAX = 1e12
 const money = (message: string, rules: { exclusiveMin?: boolean } = {}) => optionalField(numberField(message, { min: 0, max: MONEY_MAX, ...rules }))
 const reference = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message))
 
-/** The fields of the create/edit form (admin-area.md §5) with the form defaults of §9 (USD, sale, active). */
+/** The fields of the create/edit form (docs/specs/admin-area.md §5) with the form defaults of §9 (USD, sale, active). */
 export const LISTING_FIELDS = {
   title: text(textField('validation.property.title', TITLE_MIN, 200)),
   description: text(optionalText(5000)),
@@ -81,7 +81,7 @@ export type ListingData = { [K in ListingFieldName]: v.InferOutput<ListingSchema
 /** How the API answers a field: booleans as 1/0 (the spec's shape), "not given" as null. */
 type Answered<T> = [Exclude<T, undefined>] extends [boolean] ? 0 | 1 : undefined extends T ? Exclude<T, undefined> | null : T
 
-/** A listing as the API answers it (API.md "Property (public)"): its fields plus what the server adds. */
+/** A listing as the API answers it (docs/specs/API.md "Property (public)"): its fields plus what the server adds. */
 export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> }, 'address'> & {
   /** The street address: the public gets it only when the advertiser shows the location exactly. */
   address: string | null

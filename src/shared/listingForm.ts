@@ -9,7 +9,7 @@ type Fields = typeof LISTING_FIELDS
 /** The form as its inputs hold it: text for text, numbers and selects, booleans for checkboxes. */
 export type ListingFormValues = { [K in ListingFieldName]: Fields[K]['kind'] extends 'flag' ? boolean : string }
 
-/** A new listing's form (admin-area.md §9 defaults: USD, sale, available, active). */
+/** A new listing's form (docs/specs/admin-area.md §9 defaults: USD, sale, available, active). */
 export function emptyListingForm(): ListingFormValues {
   return Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, LISTING_FIELDS[name].initial])) as ListingFormValues
 }
@@ -35,7 +35,7 @@ export interface ListingFiles {
 }
 
 /**
- * The multipart body of create and update (admin-area.md §7), one request with every field:
+ * The multipart body of create and update (docs/specs/admin-area.md §7), one request with every field:
  * numbers as text, booleans as 'true'/'false', empty fields left out; a field that depends on a flag
  * (the opportunity price) is sent whatever the flag, so that the server keeps it.
  */

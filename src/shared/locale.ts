@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts'
 
-/** Spanish lives at the root, English under /en, Portuguese under /pt (DESIGN.md). */
+/** Spanish lives at the root, English under /en, Portuguese under /pt (docs/specs/DESIGN.md). */
 export const localePrefix = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '' : `/${lang}`)
 
 export function localizePath(lang: Language, path: string): string {

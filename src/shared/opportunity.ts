@@ -6,7 +6,7 @@ interface OpportunityFields {
 }
 
 /**
- * The opportunity rule (admin-area.md §5): an opportunity needs an opportunity price above 0. The
+ * The opportunity rule (docs/specs/admin-area.md §5): an opportunity needs an opportunity price above 0. The
  * server, the shared schema and the admin form all ask this one function.
  */
 export function opportunityPriceError(listing: OpportunityFields): FieldError | undefined {

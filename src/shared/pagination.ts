@@ -5,7 +5,7 @@ export function paginationOf(page: number, limit: number, total: number): Pagina
   return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) }
 }
 
-/** Page buttons (public-site.md §4): window starts at 1 for pages up to 3, otherwise at current-2. */
+/** Page buttons (docs/specs/public-site.md §4): window starts at 1 for pages up to 3, otherwise at current-2. */
 export function pageWindow(current: number, totalPages: number, size = MAX_PAGE_BUTTONS): number[] {
   if (totalPages <= 1) return []
   const start = current <= 3 ? 1 : current - 2

@@ -137,7 +137,7 @@ const SORT_TO_API: Record<Sort, { sortBy: 'price' | 'createdAt' | 'area'; sortOr
   'area-high': { sortBy: 'area', sortOrder: 'desc' },
 }
 
-/** GET /api/properties parameters for a state (public-site.md §7: limit 12, sort mapping). */
+/** GET /api/properties parameters for a state (docs/specs/public-site.md §7: limit 12, sort mapping). */
 export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<string, string | number | boolean> {
   const query: Record<string, string | number | boolean> = { page: state.page, limit, ...SORT_TO_API[state.sort] }
   const add = (name: string, value: string | number | null) => {
@@ -158,7 +158,7 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
 }
 
 /**
- * The state after a change of filters (public-site.md §4): any filter change goes back to page 1,
+ * The state after a change of filters (docs/specs/public-site.md §4): any filter change goes back to page 1,
  * and choosing the value that is already active clears it. A new country forgets the city.
  */
 export function withFilter<K extends 'country' | 'type' | 'operation'>(state: SearchState, key: K, value: SearchState[K]): SearchState {

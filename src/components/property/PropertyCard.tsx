@@ -17,7 +17,7 @@ interface Props {
   property: CardProperty
   lang: Language
   t: Translate<CardKey>
-  /** The opportunities page shows the discounted price display (public-site.md §2). */
+  /** The opportunities page shows the discounted price display (docs/specs/public-site.md §2). */
   variant?: 'default' | 'opportunity'
   eagerImage?: boolean
   /** The currency the visitor picked in the search: the price again in it, approximately, and the link carries it. */

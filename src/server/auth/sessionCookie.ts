@@ -4,7 +4,7 @@ import type { AppEnv } from '../context.ts'
 
 // The admin in the browser holds its session in this cookie: HttpOnly (no page script can read
 // it), SameSite=Strict (no other site's page sends it), Secure on https, and scoped to /api.
-// API clients keep sending `Authorization: Bearer` (API.md); a bearer token wins over the cookie.
+// API clients keep sending `Authorization: Bearer` (docs/specs/API.md); a bearer token wins over the cookie.
 
 export const SESSION_COOKIE = 'inmo_session'
 const COOKIE_PATH = '/api'

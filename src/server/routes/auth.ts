@@ -44,10 +44,10 @@ export const authRoutes = new Hono<AppEnv>()
     })
     await auditLoginSuccess(c, user)
     if (usedRecoveryCode) await recordAudit(db, { actorId: user.id, actorEmail: user.email, clientAddress: clientKey(c), action: 'auth.2fa.recovery_used', targetType: 'user', targetId: user.id, targetLabel: user.email })
-    // The token stays in the body for API clients (API.md); the admin in the browser uses the cookie.
+    // The token stays in the body for API clients (docs/specs/API.md); the admin in the browser uses the cookie.
     await giveCookie(c, token)
     const message = translate(c.get('lang'), 'api.loginSuccess', { name: user.name })
-    // Set only when a superadmin requires two factors and this account has none yet (API.md).
+    // Set only when a superadmin requires two factors and this account has none yet (docs/specs/API.md).
     return c.json({ user, token, message, ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}) })
   })
   .route('/2fa', twoFactorRoutes)

@@ -55,7 +55,7 @@ function orderedPlan(entries: string[], files: UploadedFile[], existing: StoredP
   return { plan: { files, order }, issues: countIssues(order.length) }
 }
 
-/** At least a cover and one more photo (admin-area.md §5). */
+/** At least a cover and one more photo (docs/specs/admin-area.md §5). */
 function countIssues(count: number): FieldIssue[] {
   if (count === 0) return [issue('mainImage', 'validation.property.mainImage'), issue('images', 'validation.property.images')]
   if (count === 1) return [issue('images', 'validation.property.images')]

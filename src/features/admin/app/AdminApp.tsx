@@ -13,7 +13,7 @@ interface Props {
   shared: Record<Language, Messages>
 }
 
-/** The whole admin area and /login: one client-rendered island (DESIGN.md). */
+/** The whole admin area and /login: one client-rendered island (docs/specs/DESIGN.md). */
 export default function AdminApp({ shared }: Props) {
   const i18n = useStore($adminI18n)
   useEffect(() => startI18n(shared), [shared])
@@ -35,7 +35,7 @@ export default function AdminApp({ shared }: Props) {
   )
 }
 
-/** admin-area.md §8: uncaught errors and unhandled rejections are logged. */
+/** docs/specs/admin-area.md §8: uncaught errors and unhandled rejections are logged. */
 function logUncaughtErrors() {
   const onError = (event: ErrorEvent) => console.error('[admin] uncaught error', event.error ?? event.message)
   const onRejection = (event: PromiseRejectionEvent) => console.error('[admin] unhandled rejection', event.reason)

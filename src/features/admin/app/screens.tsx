@@ -31,7 +31,7 @@ export interface Screen {
 }
 
 /**
- * Every screen of the admin area (admin-area.md §2, plus the inbox, the superadmin's queues and the
+ * Every screen of the admin area (docs/specs/admin-area.md §2, plus the inbox, the superadmin's queues and the
  * account page). The router, the sidebar, the role guard and the screen switch all derive from it:
  * a new screen is one entry here, its component and its dictionary keys.
  */

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api.ts'
 import type { City, IdName, Property } from '../../../shared/types.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
 
-// The property screens' calls (admin-area.md §7).
+// The property screens' calls (docs/specs/admin-area.md §7).
 
 /** The listing to edit: the server answers its owner and superadmins only, active or not (404 otherwise). */
 export const propertyForEdit = (idOrSlug: string) => api.get(`properties/admin/${encodeURIComponent(idOrSlug)}`).json<Property>()
@@ -10,7 +10,7 @@ export const createProperty = (form: FormData, onProgress: (fraction: number) =>
 export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>
   sendMultipart<Property>('PUT', `properties/${id}`, form, onProgress)
 export const setPropertyStatus = (id: number, isActive: boolean) => api.patch(`properties/${id}/status`, { json: { isActive } }).json<Property>()
-/** Only a superadmin's change is taken (API.md); the answer is the listing as stored. */
+/** Only a superadmin's change is taken (docs/specs/API.md); the answer is the listing as stored. */
 export const setPropertyFeatured = (id: number, isFeatured: boolean) => api.patch(`properties/${id}`, { json: { isFeatured } }).json<Property>()
 export const deleteProperty = (id: number) => api.delete(`properties/${id}`)
 export const countries = () => api.get('locations/countries').json<IdName[]>()

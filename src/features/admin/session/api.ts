@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts'
 import type { LoginInput } from '../../../shared/schemas/login.ts'
 import type { SessionUser } from '../../../shared/types.ts'
 
-// The login call (admin-area.md §1).
+// The login call (docs/specs/admin-area.md §1).
 
 export interface LoginAnswer {
   user: SessionUser

@@ -1,4 +1,4 @@
-// Constants of admin-area.md §9 under the spec's names; public ones live in src/shared/constants.ts.
+// Constants of docs/specs/admin-area.md §9 under the spec's names; public ones live in src/shared/constants.ts.
 
 export const DASHBOARD_SKELETONS = 4
 export const DASHBOARD_RECENT_LIMIT = 10
@@ -17,5 +17,5 @@ export const PHONE_TOAST_LIMIT = 3
 /** Pause before leaving for the public home after logout, so the toast can be read. */
 export const LOGOUT_REDIRECT_DELAY = 900
 
-/** Type names the spec shows translated (admin-area.md §3). */
+/** Type names the spec shows translated (docs/specs/admin-area.md §3). */
 export const DEFAULT_TYPE_ICON = 'Home'

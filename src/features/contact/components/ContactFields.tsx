@@ -17,7 +17,7 @@ interface Props {
   sender?: Omit<ContactValues, 'message'>
 }
 
-/** Name, email, optional phone and message, each with its label and red error (public-site.md §5). */
+/** Name, email, optional phone and message, each with its label and red error (docs/specs/public-site.md §5). */
 export function ContactFields({ idPrefix, t, errors, messageRows, defaultMessage, sender }: Props) {
   useTypedBeforeHydration(['name', 'email', 'phone', 'message'].map((field) => `${idPrefix}-${field}`))
   // Writing again starts at the message: who is writing is already filled in.

@@ -11,7 +11,7 @@ interface Props {
   messages: MessagesFor<typeof CONTACT_PAGE_FORM_MESSAGES>
 }
 
-/** The form of /contactanos, with the contact page's own wording (public-site.md §5, §8). */
+/** The form of /contactanos, with the contact page's own wording (docs/specs/public-site.md §5, §8). */
 export default function ContactPageForm({ messages }: Props) {
   const t = translator(messages)
   const { errors, sending, onInput, submit, sent, sender, writeAgain } = useContactForm({

@@ -15,7 +15,7 @@ interface Props {
   messages: MessagesFor<typeof LISTING_CONTACT_FORM_MESSAGES>
 }
 
-/** The inquiry form of a listing, with the detail page's wording (public-site.md §5). */
+/** The inquiry form of a listing, with the detail page's wording (docs/specs/public-site.md §5). */
 export default function ListingContactForm({ propertyId, title, advertiser, messages }: Props) {
   const t = translator(messages)
   const hydrated = useHydrated()

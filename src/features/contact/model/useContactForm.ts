@@ -30,7 +30,7 @@ const EMPTY_MESSAGES: Partial<Record<ContactField, KeysOf<'contact'>>> = { name:
 const MESSAGE_PARAMS: Partial<Record<ContactField, { min: number }>> = { name: { min: CONTACT_NAME_MIN }, message: { min: CONTACT_MESSAGE_MIN } }
 
 /**
- * Submission of an inquiry form (public-site.md §4, §5): client checks with the shared schema, a
+ * Submission of an inquiry form (docs/specs/public-site.md §4, §5): client checks with the shared schema, a
  * 'sending' toast replaced by success or error, the button disabled meanwhile. On success the form
  * gives way to what was sent (`sent`) until the visitor asks to write again (`writeAgain`), with
  * who they are (`sender`) already filled in.
@@ -46,7 +46,7 @@ export function useContactForm<Key extends MessageKey>({ t, propertyId, fieldMes
 
   const check = (values: ContactValues): FieldErrors => {
     const checked = validate(ContactSchema, { ...values, phone: values.phone.trim() || undefined, propertyId })
-    // Each form words its field messages its own way (public-site.md §4, §5).
+    // Each form words its field messages its own way (docs/specs/public-site.md §4, §5).
     const fields = checked.errors.map((e) => e.path).filter((path): path is ContactField => path in fieldMessages)
     const messageOf = (field: ContactField) => t((values[field].trim() === '' && EMPTY_MESSAGES[field]) || fieldMessages[field], MESSAGE_PARAMS[field])
     return Object.fromEntries(fields.map((field) => [field, messageOf(field)]))

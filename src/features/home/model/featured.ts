@@ -5,7 +5,7 @@ import { startCarousel } from './carousel.ts'
 const SMALL_BREAKPOINT = '(min-width: 640px)'
 
 /**
- * Home's featured block (public-site.md §2, §7), without React: the server renders the cards
+ * Home's featured block (docs/specs/public-site.md §2, §7), without React: the server renders the cards
  * (HomeFeatured.astro); this only turns each group into a carousel from the small breakpoint up,
  * and back into the list when the window narrows.
  */

@@ -100,7 +100,7 @@ export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Pr
           <span id="country-label" className="text-sm font-medium text-slate-800 dark:text-slate-200">
             {t('properties.country')}
           </span>
-          {/* A dropdown of toggle buttons: choosing the active country again clears it (public-site.md §4). */}
+          {/* A dropdown of toggle buttons: choosing the active country again clears it (docs/specs/public-site.md §4). */}
           <details ref={countryMenu} className="relative" data-country-menu>
             <summary aria-labelledby="country-label country-current" className="field flex h-11 cursor-pointer list-none items-center justify-between">
               <span id="country-current">{countryName}</span>

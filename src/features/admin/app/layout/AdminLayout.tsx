@@ -15,7 +15,7 @@ import { SCREENS } from '../screens.tsx'
 type NavScreen = Extract<(typeof SCREENS)[number], { nav: object }>
 const hasNav = (screen: (typeof SCREENS)[number]): screen is NavScreen => 'nav' in screen
 
-/** Sidebar by role (admin-area.md §2): the screens with a link of their own that the user may open. */
+/** Sidebar by role (docs/specs/admin-area.md §2): the screens with a link of their own that the user may open. */
 const navItems = (isSuperadmin: boolean) => SCREENS.filter(hasNav).filter((screen) => isSuperadmin || !isSuperadminOnly(screen))
 
 export function AdminLayout({ route, children }: { route: AdminRouteName; children: ReactNode }) {

@@ -15,7 +15,7 @@ import { LeadsPanel } from './LeadsPanel.tsx'
 import { RecentProperties, type RecentSortField } from './RecentProperties.tsx'
 import { StatCard } from './StatCard.tsx'
 
-/** Dashboard (admin-area.md §2): five stat cards, recent listings, latest inquiries. */
+/** Dashboard (docs/specs/admin-area.md §2): five stat cards, recent listings, latest inquiries. */
 export function Dashboard() {
   const { t, lang } = useT()
   const isSuperadmin = useStore($isSuperadmin)

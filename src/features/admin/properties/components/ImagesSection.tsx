@@ -39,7 +39,7 @@ interface FocusTarget {
 }
 
 /**
- * Images (admin-area.md §2, §4): every photo, stored or new, in one ordered grid whose first photo
+ * Images (docs/specs/admin-area.md §2, §4): every photo, stored or new, in one ordered grid whose first photo
  * is the cover; reordered by dragging (mouse, touch, keyboard) or by each photo's buttons.
  */
 export function ImagesSection({ photos, onChange, disabled, errors }: Props) {

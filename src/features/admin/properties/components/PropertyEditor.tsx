@@ -119,7 +119,7 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   }
 
   /**
-   * Edit (admin-area.md §4): the PUT saved everything; the toasts still say what changed, as the
+   * Edit (docs/specs/admin-area.md §4): the PUT saved everything; the toasts still say what changed, as the
    * spec's follow-up calls did (docs/decisions/004-one-request-save.md).
    */
   function toastSaved(before: Property) {

@@ -46,7 +46,7 @@ function Select({ label, value, onChange, error, required, disabled, children }:
   )
 }
 
-/** Basic, price, location, and type-and-status sections of the property form (admin-area.md §2). */
+/** Basic, price, location, and type-and-status sections of the property form (docs/specs/admin-area.md §2). */
 export function PropertyFields({ values, set, errors, countries, cities, types, disabled, statusNotice }: Props) {
   const { t, lang } = useT()
   const isSuperadmin = useStore($session).user?.role === 'superadmin'

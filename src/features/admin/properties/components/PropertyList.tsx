@@ -35,7 +35,7 @@ const SORTS = [
 
 
 /**
- * Property list (admin-area.md §2): own listings for an admin, all for the superadmin, paged,
+ * Property list (docs/specs/admin-area.md §2): own listings for an admin, all for the superadmin, paged,
  * ordered and searched by the server, with its state in the address.
  */
 export function PropertyList() {

@@ -8,7 +8,7 @@ import { plainNumbers } from './localNumbers.ts'
 
 export type PropertyFormValues = ListingFormValues
 
-/** Form defaults (admin-area.md §9): USD, sale, available, active. */
+/** Form defaults (docs/specs/admin-area.md §9): USD, sale, available, active. */
 export const EMPTY_PROPERTY_FORM: PropertyFormValues = emptyListingForm()
 
 export const formValuesOf = listingFormValues
@@ -50,7 +50,7 @@ const rank = (path: string) => {
 }
 
 /**
- * Every check of the property form (admin-area.md §5) with the shared schema's messages, one per
+ * Every check of the property form (docs/specs/admin-area.md §5) with the shared schema's messages, one per
  * field, in the spec's order, as `[field, i18n key]`; an empty list means the form may be sent.
  */
 export function checkPropertyFields(values: PropertyFormValues, images: ImageSelection): [string, string][] {
@@ -89,7 +89,7 @@ export function checkPropertyForm(values: PropertyFormValues, images: ImageSelec
 
 /** The multipart body of create and update: every field in one request (docs/decisions/004). */
 export function propertyFormData(values: PropertyFormValues, files: ListingFiles): FormData {
-  // COP is the earlier client's fallback when no currency was chosen (admin-area.md §7).
+  // COP is the earlier client's fallback when no currency was chosen (docs/specs/admin-area.md §7).
   return listingFormData({ ...values, currency: values.currency || 'COP' }, files)
 }
 

@@ -30,7 +30,7 @@ function viewFromAddress(): View {
 }
 
 /**
- * Login (admin-area.md §2, §5), with the forgotten-password forms (issue 23). When the server answers
+ * Login (docs/specs/admin-area.md §2, §5), with the forgotten-password forms (issue 23). When the server answers
  * `twoFactorRequired` (the password was right, the account has two-step verification), the same
  * form asks for the app's code or a recovery code and sends all three.
  */

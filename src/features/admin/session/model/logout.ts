@@ -7,7 +7,7 @@ import { $leaving } from '../../shared/model/leaving.ts'
 
 export { $leaving }
 
-/** Logout (admin-area.md §2): end the session on the server, 'Has cerrado sesión.', then the home page. */
+/** Logout (docs/specs/admin-area.md §2): end the session on the server, 'Has cerrado sesión.', then the home page. */
 export async function logout(t: Translate) {
   $leaving.set(true)
   // The server ends the session and clears the cookie; offline, the cookie still expires on its own.

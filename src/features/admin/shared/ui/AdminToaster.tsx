@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../../../lib/useMediaQuery.ts'
 import { useToastLimit } from '../../../../lib/useToastLimit.ts'
 
 /**
- * The admin's one toast host: bottom-centre, 4000 ms for every toast (admin-area.md §9). On a phone
+ * The admin's one toast host: bottom-centre, 4000 ms for every toast (docs/specs/admin-area.md §9). On a phone
  * a form's error toasts would stack over its buttons, so fewer show at once and taps pass through
  * them (`.admin-toaster` in global.css); every message also stays under its field.
  */

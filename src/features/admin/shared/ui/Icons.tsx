@@ -89,7 +89,7 @@ const PATHS = {
       <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
     </>
   ),
-  // Property type icons (admin-area.md §3).
+  // Property type icons (docs/specs/admin-area.md §3).
   Home: <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
   Building: (
     <>

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The one edit UI of a property type (admin-area.md §3): the list's quick modal and the create and
+ * The one edit UI of a property type (docs/specs/admin-area.md §3): the list's quick modal and the create and
  * edit pages. In the modal only the name is required, the icon starts as the default one.
  */
 export function TypeEditor({ existing, onSaved, modal }: Props) {

@@ -17,7 +17,7 @@ interface Props {
   disabled: boolean
 }
 
-/** Name, the 10-icon picker (admin-area.md §3) and the active switch, shared by modal and page. */
+/** Name, the 10-icon picker (docs/specs/admin-area.md §3) and the active switch, shared by modal and page. */
 export function TypeFields({ values, set, errors, disabled }: Props) {
   const { t } = useT()
   const groupId = useId()

@@ -1,7 +1,7 @@
 import { useT } from '../../shared/model/i18n.ts'
 import { Badge } from '../../shared/ui/Badge.tsx'
 
-/** Role badge (admin-area.md §2): superadmin blue, admin red, any other grey. */
+/** Role badge (docs/specs/admin-area.md §2): superadmin blue, admin red, any other grey. */
 export function RoleBadge({ role }: { role: string }) {
   const { t } = useT()
   if (role === 'superadmin' || role === 'admin') {
