@@ -13,7 +13,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
 // Astro hashes the scripts it builds itself, these hashes it is given (docs/decisions/013-two-factor-and-csp.md).
 /** @type {`sha256-${string}`[]} */
 const inlineScriptHashes = ['src/lib/inline/siteHead.js', 'src/lib/inline/adminHead.js'].map(
-  (file) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(withLanguages(readFileSync(new URL(file, import.meta.url), 'utf8'))).digest('base64')}`),
+  (file) =>
+    /** @type {`sha256-${string}`} */ (
+      `sha256-${createHash('sha256')
+        .update(withLanguages(readFileSync(new URL(file, import.meta.url), 'utf8')))
+        .digest('base64')}`
+    ),
 )
 
 export default defineConfig({

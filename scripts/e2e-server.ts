@@ -44,7 +44,17 @@ for (let i = 0; i < count; i++) {
   // Their access lines (one per request at info) would drown the test report; LOG_LEVEL=info shows them.
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', PROOF_OF_WORK_COST: '5', CONTACT_LIMIT: '500', OUTBOX_SHOW_LINKS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')) },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      PROOF_OF_WORK_COST: '5',
+      CONTACT_LIMIT: '500',
+      OUTBOX_SHOW_LINKS: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')),
+    },
   })
   servers.push(server)
   // One at a time: the first start migrates and seeds, which two at once would do more slowly.

@@ -41,7 +41,11 @@ interface ExportResult {
 
 /** Downloads the export, counting bytes and lines as they arrive without keeping them. */
 async function exportOnce(server: RunningServer, label: string): Promise<ExportResult> {
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO_SUPERADMIN.email, password: DEMO_SUPERADMIN.password }) })
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_SUPERADMIN.email, password: DEMO_SUPERADMIN.password }),
+  })
   if (!login.ok) throw new Error(`login answered ${login.status}`)
   const { token } = (await login.json()) as { token: string }
   const before = memoryOf(server.pid)

@@ -44,7 +44,10 @@ interface Share {
 }
 
 const top = (totals: Map<string, number>, count: number): Share[] =>
-  [...totals].map(([label, ms]) => ({ label, ms })).sort((a, b) => b.ms - a.ms).slice(0, count)
+  [...totals]
+    .map(([label, ms]) => ({ label, ms }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
 
 /**
  * The top self-time functions and places (packages, files) in each window, in milliseconds of
@@ -77,7 +80,11 @@ export function summariseProfile(dir: string, windows: Window[], count = 8): str
     }
     const share = (ms: number) => `${((100 * ms) / (busy || 1)).toFixed(1)} %`
     lines.push(`${window.name}: ${busy.toFixed(0)} ms of samples`)
-    lines.push(`  by place: ${top(places, count).map((s) => `${s.label} ${share(s.ms)}`).join(', ')}`)
+    lines.push(
+      `  by place: ${top(places, count)
+        .map((s) => `${s.label} ${share(s.ms)}`)
+        .join(', ')}`,
+    )
     for (const s of top(functions, count)) lines.push(`  ${share(s.ms).padStart(7)}  ${s.label}`)
   }
   return lines

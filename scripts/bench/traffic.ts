@@ -77,7 +77,9 @@ async function trafficMixes(base: string, facts: SiteFacts): Promise<Mix[]> {
 const STATIC_MIX = (label: string): Mix => ({ key: 'static', name: `static file (${label})`, distinct: 1, next: () => () => STATIC_PATH })
 
 function selectedMixes(all: Mix[]): Mix[] {
-  const wanted = process.env.BENCH_MIXES?.split(',').map((key) => key.trim()).filter(Boolean)
+  const wanted = process.env.BENCH_MIXES?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
   if (!wanted) return all
   const unknown = wanted.filter((key) => !all.some((mix) => mix.key === key))
   if (unknown.length > 0) throw new Error(`BENCH_MIXES: unknown ${unknown.join(', ')} (known: ${all.map((mix) => mix.key).join(', ')})`)
@@ -175,7 +177,9 @@ async function runMix(base: string, serverPid: number, target: Throwaway, mix: M
     workerCpu: perRequest(used.workers),
     transactions: transactionsBefore === undefined || transactionsAfter === undefined ? undefined : perRequest(transactionsAfter - transactionsBefore - 1),
   }
-  log(`  ${mix.name.padEnd(32)} ${fmt(row.requestsPerSecond, 0).padStart(6)} req/s  p50 ${fmt(row.p50, 0)} ms  p99 ${fmt(row.p99, 0)} ms  ${requests} requests${row.errors || row.non2xx ? `  ${row.errors} errors, non-2xx ${statuses}` : ''}`)
+  log(
+    `  ${mix.name.padEnd(32)} ${fmt(row.requestsPerSecond, 0).padStart(6)} req/s  p50 ${fmt(row.p50, 0)} ms  p99 ${fmt(row.p99, 0)} ms  ${requests} requests${row.errors || row.non2xx ? `  ${row.errors} errors, non-2xx ${statuses}` : ''}`,
+  )
   return row
 }
 
@@ -204,10 +208,13 @@ function printTable(target: Throwaway, fillMs: number, rows: MixResult[], loadBe
     return cells
   })
   log('')
-  log(`${target.label}: ${ROWS.toLocaleString('en')} listings (fill ${fmt(fillMs / 1000, 1)} s), ${CONNECTIONS} connections, ${SECONDS} s per mix after ${WARMUP} s of warm-up, pool of ${POOL} searches`)
+  log(
+    `${target.label}: ${ROWS.toLocaleString('en')} listings (fill ${fmt(fillMs / 1000, 1)} s), ${CONNECTIONS} connections, ${SECONDS} s per mix after ${WARMUP} s of warm-up, pool of ${POOL} searches`,
+  )
   log(`${os.cpus().length} CPUs, Node ${process.version}, 1-minute load average ${loadBefore} before the load, ${loadAverage()} after; "vs static": against the mean of the two static runs`)
   if (embedded) log('PGlite runs inside the server process: its CPU is in the server column.')
-  else log('db CPU: the backends serving the bench database; db workers: PostgreSQL processes that exited during the mix (parallel workers, but also any other client of that server that disconnected)')
+  else
+    log('db CPU: the backends serving the bench database; db workers: PostgreSQL processes that exited during the mix (parallel workers, but also any other client of that server that disconnected)')
   for (const line of markdownTable(header, lines)) log(line)
 }
 

@@ -93,8 +93,7 @@ export function searchPool(facts: SiteFacts, size: number, seed = 24): SearchSta
 }
 
 /** The island's request for a search: GET /api/properties with its filters, limit and sort. */
-export const apiPath = (state: SearchState) =>
-  `/api/properties?${new URLSearchParams(Object.entries(apiQuery(state)).map(([name, value]) => [name, String(value)])).toString()}`
+export const apiPath = (state: SearchState) => `/api/properties?${new URLSearchParams(Object.entries(apiQuery(state)).map(([name, value]) => [name, String(value)])).toString()}`
 
 /** The server-rendered search page for a search. */
 export const searchPagePath = (state: SearchState) => `/propiedades${serializeSearch(state)}`

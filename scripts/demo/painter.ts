@@ -135,16 +135,13 @@ const cheap = (extra: string, attr: 'fill-opacity' | 'stroke-opacity'): string =
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}" ${cheap(extra, 'fill-opacity')}/>`
-const poly = (p: Pt[], fill: string, extra = ''): string =>
-  `<polygon points="${points(p)}" fill="${fill}" ${cheap(extra, fill === 'none' ? 'stroke-opacity' : 'fill-opacity')}/>`
-const circle = (x: number, y: number, rad: number, fill: string, extra = ''): string =>
-  `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${fill}" ${cheap(extra, 'fill-opacity')}/>`
+const poly = (p: Pt[], fill: string, extra = ''): string => `<polygon points="${points(p)}" fill="${fill}" ${cheap(extra, fill === 'none' ? 'stroke-opacity' : 'fill-opacity')}/>`
+const circle = (x: number, y: number, rad: number, fill: string, extra = ''): string => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${fill}" ${cheap(extra, 'fill-opacity')}/>`
 const ellipse = (x: number, y: number, rx: number, ry: number, fill: string, extra = ''): string =>
   `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" ${cheap(extra, 'fill-opacity')}/>`
 const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ''): string =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" ${cheap(extra, 'stroke-opacity')}/>`
-const path = (d: string, fill: string, extra = ''): string =>
-  `<path d="${d}" fill="${fill}" ${cheap(extra, fill === 'none' ? 'stroke-opacity' : 'fill-opacity')}/>`
+const path = (d: string, fill: string, extra = ''): string => `<path d="${d}" fill="${fill}" ${cheap(extra, fill === 'none' ? 'stroke-opacity' : 'fill-opacity')}/>`
 
 // ---------------------------------------------------------------- light and sky
 
@@ -155,27 +152,67 @@ function pickLight(r: Rng): Light {
   switch (time) {
     case 'morning':
       return {
-        time, sunX, sunY: range(r, 170, 260), sunR: 34,
-        skyTop: jitter(r, '#4f8fd6', 0.08), skyHorizon: jitter(r, '#d8ecfb', 0.04), sun: '#fff6d8',
-        cloud: '#ffffff', cloudShade: '#d7e2ef', haze: '#c9dcee', tint: '#fff2d0', tintOpacity: 0.05, lit: false,
+        time,
+        sunX,
+        sunY: range(r, 170, 260),
+        sunR: 34,
+        skyTop: jitter(r, '#4f8fd6', 0.08),
+        skyHorizon: jitter(r, '#d8ecfb', 0.04),
+        sun: '#fff6d8',
+        cloud: '#ffffff',
+        cloudShade: '#d7e2ef',
+        haze: '#c9dcee',
+        tint: '#fff2d0',
+        tintOpacity: 0.05,
+        lit: false,
       }
     case 'noon':
       return {
-        time, sunX, sunY: range(r, 70, 150), sunR: 30,
-        skyTop: jitter(r, '#2f78d0', 0.08), skyHorizon: jitter(r, '#b5dbf7', 0.05), sun: '#ffffff',
-        cloud: '#ffffff', cloudShade: '#dbe5f0', haze: '#bcd6ee', tint: '#ffffff', tintOpacity: 0, lit: false,
+        time,
+        sunX,
+        sunY: range(r, 70, 150),
+        sunR: 30,
+        skyTop: jitter(r, '#2f78d0', 0.08),
+        skyHorizon: jitter(r, '#b5dbf7', 0.05),
+        sun: '#ffffff',
+        cloud: '#ffffff',
+        cloudShade: '#dbe5f0',
+        haze: '#bcd6ee',
+        tint: '#ffffff',
+        tintOpacity: 0,
+        lit: false,
       }
     case 'golden':
       return {
-        time, sunX, sunY: range(r, 250, 330), sunR: 40,
-        skyTop: jitter(r, '#4a72b5', 0.08), skyHorizon: jitter(r, '#f8c98e', 0.05), sun: '#fff0b8',
-        cloud: '#fde6cf', cloudShade: '#e8b59a', haze: '#e9c7a8', tint: '#ff9a3c', tintOpacity: 0.08, lit: chance(r, 0.3),
+        time,
+        sunX,
+        sunY: range(r, 250, 330),
+        sunR: 40,
+        skyTop: jitter(r, '#4a72b5', 0.08),
+        skyHorizon: jitter(r, '#f8c98e', 0.05),
+        sun: '#fff0b8',
+        cloud: '#fde6cf',
+        cloudShade: '#e8b59a',
+        haze: '#e9c7a8',
+        tint: '#ff9a3c',
+        tintOpacity: 0.08,
+        lit: chance(r, 0.3),
       }
     case 'dusk':
       return {
-        time, sunX, sunY: range(r, 330, 380), sunR: 46,
-        skyTop: jitter(r, '#2d3468', 0.06), skyHorizon: jitter(r, '#f39a6b', 0.05), sun: '#ffd08a',
-        cloud: '#c98aa0', cloudShade: '#8d6488', haze: '#b78a95', tint: '#5a3a8a', tintOpacity: 0.1, lit: true,
+        time,
+        sunX,
+        sunY: range(r, 330, 380),
+        sunR: 46,
+        skyTop: jitter(r, '#2d3468', 0.06),
+        skyHorizon: jitter(r, '#f39a6b', 0.05),
+        sun: '#ffd08a',
+        cloud: '#c98aa0',
+        cloudShade: '#8d6488',
+        haze: '#b78a95',
+        tint: '#5a3a8a',
+        tintOpacity: 0.1,
+        lit: true,
       }
   }
 }
@@ -183,12 +220,28 @@ function pickLight(r: Rng): Light {
 function drawSky(c: Ctx, x: number, y: number, w: number, h: number): void {
   const l = c.light
   const mid = mix(l.skyTop, l.skyHorizon, 0.55)
-  c.out.push(rect(x, y, w, h, linear(c, [[0, l.skyTop], [0.6, mid], [1, l.skyHorizon]])))
+  c.out.push(
+    rect(
+      x,
+      y,
+      w,
+      h,
+      linear(c, [
+        [0, l.skyTop],
+        [0.6, mid],
+        [1, l.skyHorizon],
+      ]),
+    ),
+  )
 }
 
 function drawSun(c: Ctx, x: number, y: number, scale: number): void {
   const l = c.light
-  const glow = radial(c, [[0, l.sun, 0.9], [0.25, l.sun, 0.45], [1, l.sun, 0]])
+  const glow = radial(c, [
+    [0, l.sun, 0.9],
+    [0.25, l.sun, 0.45],
+    [1, l.sun, 0],
+  ])
   c.out.push(circle(x, y, l.sunR * 5 * scale, glow))
   c.out.push(circle(x, y, l.sunR * scale, l.sun))
 }
@@ -259,7 +312,10 @@ function mountainRange(c: Ctx, x0: number, x1: number, baseY: number, minY: numb
   const crest = cones > 0 ? volcanoes(c.r, rugged, cones, baseY, ruggedTop - range(c.r, 90, 140), ruggedTop - 70) : rugged
   const shape: Pt[] = [...crest, [x1, baseY], [x0, baseY]]
   const l = c.light
-  const fill = linear(c, [[0, mix(color, l.haze, 0.1)], [1, mix(color, l.haze, 0.55)]])
+  const fill = linear(c, [
+    [0, mix(color, l.haze, 0.1)],
+    [1, mix(color, l.haze, 0.55)],
+  ])
   c.out.push(poly(shape, fill))
   if (cones === 0) return
   // The snowline stays above the rest of the ridge so only the volcano tops turn white. Building the
@@ -284,7 +340,15 @@ function smoothPath(p: Pt[], bottom: number): string {
 function hills(c: Ctx, x0: number, x1: number, bottom: number, minY: number, maxY: number, color: string): string {
   const crest = ridge(c.r, x0, x1, minY, maxY, 3, 0.5)
   const d = smoothPath(crest, bottom)
-  c.out.push(path(d, linear(c, [[0, lighten(color, 0.08)], [1, darken(color, 0.12)]])))
+  c.out.push(
+    path(
+      d,
+      linear(c, [
+        [0, lighten(color, 0.08)],
+        [1, darken(color, 0.12)],
+      ]),
+    ),
+  )
   return d
 }
 
@@ -301,7 +365,18 @@ function patchwork(c: Ctx, hillPath: string, x0: number, x1: number, top: number
     while (y < bottom) {
       const h = range(r, 18, 45)
       const col = mix(pick(r, colors), c.light.haze, 0.4)
-      parts.push(poly([[x, y], [x + w, y + slant * 0.1], [x + w + slant * 0.2, y + h + slant * 0.1], [x + slant * 0.2, y + h]], col, 'stroke="#5f7d3a" stroke-opacity="0.25"'))
+      parts.push(
+        poly(
+          [
+            [x, y],
+            [x + w, y + slant * 0.1],
+            [x + w + slant * 0.2, y + h + slant * 0.1],
+            [x + slant * 0.2, y + h],
+          ],
+          col,
+          'stroke="#5f7d3a" stroke-opacity="0.25"',
+        ),
+      )
       y += h
     }
     x += w
@@ -350,7 +425,17 @@ function roundTree(c: Ctx, x: number, baseY: number, s: number): void {
   const green = jitter(r, pick(r, ['#3f7a3a', '#4b8a3f', '#356b34', '#58923f']), 0.1)
   const height = range(r, 150, 210) * s
   c.out.push(ellipse(x, baseY, 55 * s, 10 * s, '#000', 'opacity="0.18"'))
-  c.out.push(poly([[x - 8 * s, baseY], [x + 8 * s, baseY], [x + 4 * s, baseY - height * 0.6], [x - 4 * s, baseY - height * 0.6]], '#6b4a2f'))
+  c.out.push(
+    poly(
+      [
+        [x - 8 * s, baseY],
+        [x + 8 * s, baseY],
+        [x + 4 * s, baseY - height * 0.6],
+        [x - 4 * s, baseY - height * 0.6],
+      ],
+      '#6b4a2f',
+    ),
+  )
   const cy = baseY - height * 0.72
   const rad = range(r, 55, 75) * s
   const puffs = int(r, 5, 8)
@@ -371,7 +456,22 @@ function palm(c: Ctx, x: number, baseY: number, s: number): void {
   const ty = baseY - height
   const trunk = `M${n(x - 9 * s)},${n(baseY)} Q${n(x + lean * 0.15 - 6 * s)},${n(baseY - height * 0.5)} ${n(tx - 4 * s)},${n(ty)} L${n(tx + 4 * s)},${n(ty)} Q${n(x + lean * 0.15 + 6 * s)},${n(baseY - height * 0.5)} ${n(x + 9 * s)},${n(baseY)} Z`
   c.out.push(ellipse(x, baseY, 40 * s, 8 * s, '#000', 'opacity="0.15"'))
-  c.out.push(path(trunk, linear(c, [[0, '#8a6a46'], [1, '#6a4e33']], 0, 0, 1, 0)))
+  c.out.push(
+    path(
+      trunk,
+      linear(
+        c,
+        [
+          [0, '#8a6a46'],
+          [1, '#6a4e33'],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  )
   const green = pick(r, ['#3d8a3f', '#2f7a3a', '#4a9444'])
   const fronds = int(r, 7, 10)
   for (let i = 0; i < fronds; i++) {
@@ -396,7 +496,16 @@ function pine(c: Ctx, x: number, baseY: number, s: number): void {
   for (let i = 0; i < tiers; i++) {
     const top = baseY - height + (i * height) / (tiers + 1)
     const half = (22 + i * 14) * s
-    c.out.push(poly([[x, top], [x + half, top + height / 3], [x - half, top + height / 3]], i % 2 ? green : darken(green, 0.08)))
+    c.out.push(
+      poly(
+        [
+          [x, top],
+          [x + half, top + height / 3],
+          [x - half, top + height / 3],
+        ],
+        i % 2 ? green : darken(green, 0.08),
+      ),
+    )
   }
 }
 
@@ -422,17 +531,50 @@ function tree(c: Ctx, x: number, baseY: number, s: number, tropical: boolean): v
 
 function lawn(c: Ctx, top: number, bottom: number): void {
   const base = mix(jitter(c.r, '#6aa04a', 0.08), c.light.haze, 0.1)
-  c.out.push(rect(0, top, W, bottom - top, linear(c, [[0, lighten(base, 0.05)], [1, darken(base, 0.15)]])))
+  c.out.push(
+    rect(
+      0,
+      top,
+      W,
+      bottom - top,
+      linear(c, [
+        [0, lighten(base, 0.05)],
+        [1, darken(base, 0.15)],
+      ]),
+    ),
+  )
 }
 
 function street(c: Ctx, sidewalkY: number, roadY: number): void {
   const r = c.r
   const walk = jitter(r, '#cfc8bb', 0.05)
-  c.out.push(rect(0, sidewalkY, W, roadY - sidewalkY, linear(c, [[0, lighten(walk, 0.05)], [1, darken(walk, 0.08)]])))
+  c.out.push(
+    rect(
+      0,
+      sidewalkY,
+      W,
+      roadY - sidewalkY,
+      linear(c, [
+        [0, lighten(walk, 0.05)],
+        [1, darken(walk, 0.08)],
+      ]),
+    ),
+  )
   for (let x = range(r, 0, 60); x < W; x += 90) c.out.push(line(x, sidewalkY, x - 12, roadY, darken(walk, 0.15), 1.5))
   c.out.push(rect(0, roadY - 6, W, 8, '#9d978c'))
   const asphalt = jitter(r, '#55575c', 0.06)
-  c.out.push(rect(0, roadY + 2, W, H - roadY, linear(c, [[0, asphalt], [1, darken(asphalt, 0.2)]])))
+  c.out.push(
+    rect(
+      0,
+      roadY + 2,
+      W,
+      H - roadY,
+      linear(c, [
+        [0, asphalt],
+        [1, darken(asphalt, 0.2)],
+      ]),
+    ),
+  )
   const laneY = roadY + (H - roadY) * 0.55
   const dash = chance(r, 0.5) ? '#f2f2ea' : '#e8c547'
   for (let x = range(r, -40, 0); x < W; x += 120) c.out.push(rect(x, laneY, 64, 6, dash, 'opacity="0.85"'))
@@ -446,12 +588,57 @@ function street(c: Ctx, sidewalkY: number, roadY: number): void {
 function car(c: Ctx, x: number, groundY: number, s: number): void {
   const r = c.r
   const paint = pick(r, ['#c0392b', '#2c6fbb', '#e8e8e8', '#2d2d2d', '#8a9aa8', '#d4a017', '#1f7a5c'])
-  const glass = linear(c, [[0, '#9fc3de'], [1, '#3d5366']])
+  const glass = linear(c, [
+    [0, '#9fc3de'],
+    [1, '#3d5366'],
+  ])
   c.out.push(ellipse(x + 95 * s, groundY, 105 * s, 9 * s, '#000', 'opacity="0.3"'))
-  c.out.push(poly([[x + 42 * s, groundY - 40 * s], [x + 66 * s, groundY - 68 * s], [x + 132 * s, groundY - 68 * s], [x + 158 * s, groundY - 40 * s]], darken(paint, 0.1)))
-  c.out.push(poly([[x + 52 * s, groundY - 40 * s], [x + 70 * s, groundY - 62 * s], [x + 97 * s, groundY - 62 * s], [x + 97 * s, groundY - 40 * s]], glass))
-  c.out.push(poly([[x + 103 * s, groundY - 40 * s], [x + 103 * s, groundY - 62 * s], [x + 128 * s, groundY - 62 * s], [x + 148 * s, groundY - 40 * s]], glass))
-  c.out.push(rect(x, groundY - 42 * s, 192 * s, 30 * s, linear(c, [[0, lighten(paint, 0.12)], [1, darken(paint, 0.15)]]), `rx="${n(11 * s)}"`))
+  c.out.push(
+    poly(
+      [
+        [x + 42 * s, groundY - 40 * s],
+        [x + 66 * s, groundY - 68 * s],
+        [x + 132 * s, groundY - 68 * s],
+        [x + 158 * s, groundY - 40 * s],
+      ],
+      darken(paint, 0.1),
+    ),
+  )
+  c.out.push(
+    poly(
+      [
+        [x + 52 * s, groundY - 40 * s],
+        [x + 70 * s, groundY - 62 * s],
+        [x + 97 * s, groundY - 62 * s],
+        [x + 97 * s, groundY - 40 * s],
+      ],
+      glass,
+    ),
+  )
+  c.out.push(
+    poly(
+      [
+        [x + 103 * s, groundY - 40 * s],
+        [x + 103 * s, groundY - 62 * s],
+        [x + 128 * s, groundY - 62 * s],
+        [x + 148 * s, groundY - 40 * s],
+      ],
+      glass,
+    ),
+  )
+  c.out.push(
+    rect(
+      x,
+      groundY - 42 * s,
+      192 * s,
+      30 * s,
+      linear(c, [
+        [0, lighten(paint, 0.12)],
+        [1, darken(paint, 0.15)],
+      ]),
+      `rx="${n(11 * s)}"`,
+    ),
+  )
   c.out.push(rect(x + 182 * s, groundY - 36 * s, 9 * s, 7 * s, '#fff6c8', `rx="${n(2 * s)}"`))
   c.out.push(rect(x + 1 * s, groundY - 36 * s, 7 * s, 7 * s, '#d8342a', `rx="${n(2 * s)}"`))
   for (const wx of [x + 42 * s, x + 152 * s]) {
@@ -465,15 +652,34 @@ function streetLamp(c: Ctx, x: number, baseY: number, s: number): void {
   c.out.push(rect(x - 3 * s, baseY - 190 * s, 6 * s, 190 * s, pole))
   c.out.push(path(`M${n(x)},${n(baseY - 188 * s)} q${n(0)},${n(-16 * s)} ${n(30 * s)},${n(-16 * s)}`, 'none', `stroke="${pole}" stroke-width="${n(5 * s)}"`))
   c.out.push(rect(x + 22 * s, baseY - 210 * s, 26 * s, 9 * s, pole, `rx="${n(3 * s)}"`))
-  if (c.light.lit) c.out.push(circle(x + 35 * s, baseY - 198 * s, 40 * s, radial(c, [[0, '#ffe9a8', 0.8], [1, '#ffe9a8', 0]])))
+  if (c.light.lit)
+    c.out.push(
+      circle(
+        x + 35 * s,
+        baseY - 198 * s,
+        40 * s,
+        radial(c, [
+          [0, '#ffe9a8', 0.8],
+          [1, '#ffe9a8', 0],
+        ]),
+      ),
+    )
 }
 
 // ---------------------------------------------------------------- building parts
 
 function glassFill(c: Ctx, lit: boolean): string {
-  if (lit) return linear(c, [[0, '#ffe6a0'], [1, '#f3b35c']])
+  if (lit)
+    return linear(c, [
+      [0, '#ffe6a0'],
+      [1, '#f3b35c'],
+    ])
   const l = c.light
-  return linear(c, [[0, mix(l.skyHorizon, '#ffffff', 0.3)], [0.45, mix(l.skyTop, '#7a97b0', 0.4)], [1, '#34475a']])
+  return linear(c, [
+    [0, mix(l.skyHorizon, '#ffffff', 0.3)],
+    [0.45, mix(l.skyTop, '#7a97b0', 0.4)],
+    [1, '#34475a'],
+  ])
 }
 
 interface WindowStyle {
@@ -492,7 +698,19 @@ function windowAt(c: Ctx, x: number, y: number, w: number, h: number, style: Win
   }
   c.out.push(rect(x - f, y - f, w + 2 * f, h + 2 * f, style.frame))
   c.out.push(rect(x, y, w, h, glassFill(c, lit)))
-  if (!lit) c.out.push(poly([[x + w * 0.15, y + h], [x + w * 0.55, y], [x + w * 0.75, y], [x + w * 0.35, y + h]], '#ffffff', 'opacity="0.16"'))
+  if (!lit)
+    c.out.push(
+      poly(
+        [
+          [x + w * 0.15, y + h],
+          [x + w * 0.55, y],
+          [x + w * 0.75, y],
+          [x + w * 0.35, y + h],
+        ],
+        '#ffffff',
+        'opacity="0.16"',
+      ),
+    )
   if (style.mullions >= 1) c.out.push(rect(x + w / 2 - 2, y, 4, h, style.frame))
   if (style.mullions === 2) c.out.push(rect(x, y + h * 0.4 - 2, w, 4, style.frame))
   if (style.sill) c.out.push(rect(x - f - 6, y + h + f, w + 2 * f + 12, 7, darken(style.frame, 0.12)))
@@ -500,7 +718,25 @@ function windowAt(c: Ctx, x: number, y: number, w: number, h: number, style: Win
 
 function door(c: Ctx, x: number, baseY: number, w: number, h: number, color: string): void {
   c.out.push(rect(x - 6, baseY - h - 6, w + 12, h + 6, '#efe9df'))
-  c.out.push(rect(x, baseY - h, w, h, linear(c, [[0, lighten(color, 0.1)], [1, darken(color, 0.15)]], 0, 0, 1, 0)))
+  c.out.push(
+    rect(
+      x,
+      baseY - h,
+      w,
+      h,
+      linear(
+        c,
+        [
+          [0, lighten(color, 0.1)],
+          [1, darken(color, 0.15)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  )
   c.out.push(rect(x + w * 0.15, baseY - h * 0.9, w * 0.7, h * 0.35, darken(color, 0.15), 'rx="2"'))
   c.out.push(rect(x + w * 0.15, baseY - h * 0.48, w * 0.7, h * 0.38, darken(color, 0.15), 'rx="2"'))
   c.out.push(circle(x + w * 0.82, baseY - h * 0.5, 3.5, '#d9b44a'))
@@ -527,8 +763,29 @@ function drawHouse(c: Ctx, baseY: number): void {
 
   c.out.push(ellipse(x + w / 2 + 30, baseY + 4, w * 0.65, 14, '#000', 'opacity="0.18"'))
   // Oblique side wall: cheap depth that still reads as a 3D house.
-  c.out.push(poly([[x + w, top], [x + w + depth, top - sideDrop], [x + w + depth, baseY - sideDrop], [x + w, baseY]], darken(facade, 0.22)))
-  c.out.push(rect(x, top, w, baseY - top, linear(c, [[0, lighten(facade, 0.04)], [1, darken(facade, 0.06)]])))
+  c.out.push(
+    poly(
+      [
+        [x + w, top],
+        [x + w + depth, top - sideDrop],
+        [x + w + depth, baseY - sideDrop],
+        [x + w, baseY],
+      ],
+      darken(facade, 0.22),
+    ),
+  )
+  c.out.push(
+    rect(
+      x,
+      top,
+      w,
+      baseY - top,
+      linear(c, [
+        [0, lighten(facade, 0.04)],
+        [1, darken(facade, 0.06)],
+      ]),
+    ),
+  )
   c.out.push(rect(x, baseY - 16, w, 16, darken(facade, 0.25)))
   if (floors === 2) c.out.push(rect(x - 4, top + floorH - 6, w + 8, 8, darken(facade, 0.1)))
   if (chance(r, 0.35)) garage(c, x + w + depth + 4, baseY, facade, roofColor)
@@ -556,24 +813,58 @@ function drawHouse(c: Ctx, baseY: number): void {
   const dw = 58
   const dx = x + slotW * (doorSlot + 0.5) - dw / 2
   door(c, dx, baseY, dw, 104, jitter(r, pick(r, ['#7a4a2a', '#5a3a22', '#2f4f6f', '#8a2f2a', '#3a3a3a']), 0.05))
-  if (chance(r, 0.5)) c.out.push(poly([[dx - 20, baseY - 122], [dx + dw + 20, baseY - 122], [dx + dw + 30, baseY - 110], [dx - 30, baseY - 110]], darken(roofColor, 0.05)))
+  if (chance(r, 0.5))
+    c.out.push(
+      poly(
+        [
+          [dx - 20, baseY - 122],
+          [dx + dw + 20, baseY - 122],
+          [dx + dw + 30, baseY - 110],
+          [dx - 30, baseY - 110],
+        ],
+        darken(roofColor, 0.05),
+      ),
+    )
   frontPath(c, dx + dw / 2, baseY)
 }
 
 function frontPath(c: Ctx, cx: number, baseY: number): void {
-  c.out.push(poly([[cx - 32, baseY + 8], [cx + 32, baseY + 8], [cx + 60, baseY + 40], [cx - 60, baseY + 40]], '#d9d0c0'))
+  c.out.push(
+    poly(
+      [
+        [cx - 32, baseY + 8],
+        [cx + 32, baseY + 8],
+        [cx + 60, baseY + 40],
+        [cx - 60, baseY + 40],
+      ],
+      '#d9d0c0',
+    ),
+  )
 }
 
 function drawRoof(c: Ctx, style: 'gable' | 'hip' | 'flat', x: number, top: number, w: number, depth: number, drop: number, color: string, facade: string): void {
   const r = c.r
   if (style === 'flat') {
-    c.out.push(poly([[x - 20, top], [x + w + 20, top], [x + w + 20 + depth, top - drop], [x - 20 + depth, top - drop]], darken(facade, 0.1)))
+    c.out.push(
+      poly(
+        [
+          [x - 20, top],
+          [x + w + 20, top],
+          [x + w + 20 + depth, top - drop],
+          [x - 20 + depth, top - drop],
+        ],
+        darken(facade, 0.1),
+      ),
+    )
     c.out.push(rect(x - 20, top - 14, w + 40, 16, darken(facade, 0.3)))
     if (chance(r, 0.6)) c.out.push(rect(x + w * range(r, 0.05, 0.5), top + 12, w * 0.28, 110, jitter(r, '#9a6a42', 0.06), 'opacity="0.9"'))
     return
   }
   const rise = style === 'gable' ? w * 0.3 : range(r, 70, 100)
-  const tiles = linear(c, [[0, lighten(color, 0.1)], [1, darken(color, 0.1)]])
+  const tiles = linear(c, [
+    [0, lighten(color, 0.1)],
+    [1, darken(color, 0.1)],
+  ])
   if (style === 'gable') {
     const apex: Pt = [x + w / 2, top - rise]
     c.out.push(poly([apex, [apex[0] + depth, apex[1] - drop], [x + w + 14 + depth, top + 6 - drop], [x + w + 14, top + 6]], darken(color, 0.2)))
@@ -583,8 +874,28 @@ function drawRoof(c: Ctx, style: 'gable' | 'hip' | 'flat', x: number, top: numbe
     return
   }
   const inset = range(r, 60, 110)
-  c.out.push(poly([[x + w + 18, top + 6], [x + w + 18 + depth, top + 6 - drop], [x + w - inset + depth * 0.5, top - rise - drop * 0.5], [x + w - inset, top - rise]], darken(color, 0.22)))
-  c.out.push(poly([[x - 18, top + 6], [x + w + 18, top + 6], [x + w - inset, top - rise], [x + inset, top - rise]], tiles))
+  c.out.push(
+    poly(
+      [
+        [x + w + 18, top + 6],
+        [x + w + 18 + depth, top + 6 - drop],
+        [x + w - inset + depth * 0.5, top - rise - drop * 0.5],
+        [x + w - inset, top - rise],
+      ],
+      darken(color, 0.22),
+    ),
+  )
+  c.out.push(
+    poly(
+      [
+        [x - 18, top + 6],
+        [x + w + 18, top + 6],
+        [x + w - inset, top - rise],
+        [x + inset, top - rise],
+      ],
+      tiles,
+    ),
+  )
   for (let y = top - rise + 12; y < top; y += 12) c.out.push(line(x - 10, y, x + w + 10, y, darken(color, 0.15), 1.2, 'opacity="0.5"'))
   if (chance(r, 0.4)) c.out.push(rect(x + w * 0.7, top - rise - 30, 26, 50, darken(color, 0.3)))
 }
@@ -596,14 +907,36 @@ function garage(c: Ctx, x: number, baseY: number, facade: string, roof: string):
   c.out.push(rect(x - 8, baseY - h - 12, w + 16, 14, darken(roof, 0.1)))
   c.out.push(rect(x + 18, baseY - h + 26, w - 36, h - 26, '#e4e0d8'))
   for (let y = baseY - h + 40; y < baseY; y += 14) c.out.push(line(x + 18, y, x + w - 18, y, '#b9b3a8', 2))
-  c.out.push(poly([[x + 10, baseY], [x + w - 10, baseY], [x + w + 30, baseY + 40], [x - 10, baseY + 40]], '#bdb6aa'))
+  c.out.push(
+    poly(
+      [
+        [x + 10, baseY],
+        [x + w - 10, baseY],
+        [x + w + 30, baseY + 40],
+        [x - 10, baseY + 40],
+      ],
+      '#bdb6aa',
+    ),
+  )
 }
 
 function picketFence(c: Ctx, x0: number, x1: number, baseY: number, gapFrom: number, gapTo: number): void {
   const color = '#f4f1ea'
   for (let x = x0; x < x1; x += 18) {
     if (x > gapFrom && x < gapTo) continue
-    c.out.push(poly([[x, baseY], [x, baseY - 44], [x + 5, baseY - 52], [x + 10, baseY - 44], [x + 10, baseY]], color, 'stroke="#c9c3b8" stroke-width="1"'))
+    c.out.push(
+      poly(
+        [
+          [x, baseY],
+          [x, baseY - 44],
+          [x + 5, baseY - 52],
+          [x + 10, baseY - 44],
+          [x + 10, baseY],
+        ],
+        color,
+        'stroke="#c9c3b8" stroke-width="1"',
+      ),
+    )
   }
   for (const y of [baseY - 36, baseY - 16]) {
     c.out.push(rect(x0, y, Math.max(0, gapFrom - x0), 5, color))
@@ -614,7 +947,17 @@ function picketFence(c: Ctx, x0: number, x1: number, baseY: number, gapFrom: num
 // ---------------------------------------------------------------- tower helpers
 
 function towerSide(c: Ctx, x: number, top: number, w: number, baseY: number, depth: number, color: string): void {
-  c.out.push(poly([[x + w, top], [x + w + depth, top - depth * 0.4], [x + w + depth, baseY - depth * 0.4], [x + w, baseY]], color))
+  c.out.push(
+    poly(
+      [
+        [x + w, top],
+        [x + w + depth, top - depth * 0.4],
+        [x + w + depth, baseY - depth * 0.4],
+        [x + w, baseY],
+      ],
+      color,
+    ),
+  )
 }
 
 function drawApartment(c: Ctx, baseY: number): void {
@@ -631,7 +974,25 @@ function drawApartment(c: Ctx, baseY: number): void {
     const y = top + 20 + f * floorH
     c.out.push(line(x + w, y + floorH, x + w + depth, y + floorH - depth * 0.4, darken(body, 0.35), 2))
   }
-  c.out.push(rect(x, top, w, baseY - top, linear(c, [[0, lighten(body, 0.05)], [1, darken(body, 0.08)]], 0, 0, 1, 0)))
+  c.out.push(
+    rect(
+      x,
+      top,
+      w,
+      baseY - top,
+      linear(
+        c,
+        [
+          [0, lighten(body, 0.05)],
+          [1, darken(body, 0.08)],
+        ],
+        0,
+        0,
+        1,
+        0,
+      ),
+    ),
+  )
   const cols = int(r, 4, 6)
   const colW = w / cols
   const balconies = chance(r, 0.7)
@@ -668,15 +1029,44 @@ function drawOffice(c: Ctx, baseY: number): void {
   const top = baseY - range(r, 540, 620)
   const depth = range(r, 80, 110)
   const tint = pick(r, ['#2f6f8f', '#3a5f7f', '#2f7f7a', '#4a6a8a', '#35586e'])
-  const glass = linear(c, [[0, mix(l.skyTop, tint, 0.45)], [0.5, mix(l.skyHorizon, tint, 0.55)], [1, darken(tint, 0.35)]])
-  const sideGlass = linear(c, [[0, darken(mix(l.skyTop, tint, 0.6), 0.3)], [1, darken(tint, 0.55)]])
+  const glass = linear(c, [
+    [0, mix(l.skyTop, tint, 0.45)],
+    [0.5, mix(l.skyHorizon, tint, 0.55)],
+    [1, darken(tint, 0.35)],
+  ])
+  const sideGlass = linear(c, [
+    [0, darken(mix(l.skyTop, tint, 0.6), 0.3)],
+    [1, darken(tint, 0.55)],
+  ])
   const stepped = chance(r, 0.5)
   if (chance(r, 0.7)) secondTower(c, x, w, top, baseY, tint)
   const front: Pt[] = stepped
-    ? [[x, baseY], [x, top + 60], [x + w * 0.35, top + 60], [x + w * 0.35, top], [x + w, top], [x + w, baseY]]
-    : [[x, baseY], [x, top], [x + w, top - (chance(r, 0.4) ? 40 : 0)], [x + w, baseY]]
+    ? [
+        [x, baseY],
+        [x, top + 60],
+        [x + w * 0.35, top + 60],
+        [x + w * 0.35, top],
+        [x + w, top],
+        [x + w, baseY],
+      ]
+    : [
+        [x, baseY],
+        [x, top],
+        [x + w, top - (chance(r, 0.4) ? 40 : 0)],
+        [x + w, baseY],
+      ]
   const roofY = front[front.length - 2][1]
-  c.out.push(poly([[x + w, roofY], [x + w + depth, roofY - depth * 0.4], [x + w + depth, baseY - depth * 0.4], [x + w, baseY]], sideGlass))
+  c.out.push(
+    poly(
+      [
+        [x + w, roofY],
+        [x + w + depth, roofY - depth * 0.4],
+        [x + w + depth, baseY - depth * 0.4],
+        [x + w, baseY],
+      ],
+      sideGlass,
+    ),
+  )
   c.out.push(poly(front, glass))
   const facade = clip(c, poly(front, '#fff'))
   const grid: string[] = []
@@ -687,7 +1077,18 @@ function drawOffice(c: Ctx, baseY: number): void {
   for (let i = 0; i < bands; i++) {
     const bx = x + range(r, -w * 0.3, w)
     const bw = range(r, 30, 110)
-    grid.push(poly([[bx, baseY], [bx + bw, baseY], [bx + bw + w * 0.8, top - 60], [bx + w * 0.8, top - 60]], '#ffffff', `opacity="${n(range(r, 0.07, 0.2))}"`))
+    grid.push(
+      poly(
+        [
+          [bx, baseY],
+          [bx + bw, baseY],
+          [bx + bw + w * 0.8, top - 60],
+          [bx + w * 0.8, top - 60],
+        ],
+        '#ffffff',
+        `opacity="${n(range(r, 0.07, 0.2))}"`,
+      ),
+    )
   }
   if (l.lit) for (let i = 0; i < 40; i++) grid.push(rect(x + Math.floor(r() * (w / mullion)) * mullion + 2, top + 16 + Math.floor(r() * 18) * 30, mullion - 4, 26, '#ffe1a0', 'opacity="0.7"'))
   c.out.push(`<g clip-path="${facade}">${grid.join('')}</g>`)
@@ -705,7 +1106,18 @@ function secondTower(c: Ctx, x: number, w: number, top: number, baseY: number, t
   const x2 = left ? x - w2 + 40 : x + w + 60
   const top2 = top + range(r, 80, 200)
   const col = mix(mix(tint, '#8aa0b0', 0.5), l.haze, 0.35)
-  c.out.push(rect(x2, top2, w2, baseY - top2, linear(c, [[0, lighten(col, 0.1)], [1, darken(col, 0.15)]])))
+  c.out.push(
+    rect(
+      x2,
+      top2,
+      w2,
+      baseY - top2,
+      linear(c, [
+        [0, lighten(col, 0.1)],
+        [1, darken(col, 0.15)],
+      ]),
+    ),
+  )
   for (let gy = top2 + 20; gy < baseY; gy += 28) c.out.push(rect(x2, gy, w2, 6, darken(col, 0.18), 'opacity="0.6"'))
 }
 
@@ -783,7 +1195,17 @@ function awning(c: Ctx, x: number, w: number, y: number): void {
   for (let i = 0; i < count; i++) {
     const topL = x + (w * i) / count
     const topR = x + (w * (i + 1)) / count
-    c.out.push(poly([[topL, y], [topR, y], [x - 10 + step * (i + 1), y + drop], [x - 10 + step * i, y + drop]], i % 2 ? b : a))
+    c.out.push(
+      poly(
+        [
+          [topL, y],
+          [topR, y],
+          [x - 10 + step * (i + 1), y + drop],
+          [x - 10 + step * i, y + drop],
+        ],
+        i % 2 ? b : a,
+      ),
+    )
   }
   let scallop = `M${n(x - 10)},${n(y + drop)}`
   for (let i = 0; i < count; i++) scallop += ` a${n(step / 2)},${n(step / 2.6)} 0 0 0 ${n(step)},0`
@@ -814,7 +1236,18 @@ function display(c: Ctx, x: number, y: number, w: number, h: number): void {
 function drawLand(c: Ctx, horizon: number): void {
   const r = c.r
   const field = jitter(r, pick(r, ['#7fae4f', '#8fb35a', '#9bb35e', '#a8b866']), 0.06)
-  c.out.push(rect(0, horizon + 40, W, H - horizon - 40, linear(c, [[0, mix(field, c.light.haze, 0.2)], [1, darken(field, 0.18)]])))
+  c.out.push(
+    rect(
+      0,
+      horizon + 40,
+      W,
+      H - horizon - 40,
+      linear(c, [
+        [0, mix(field, c.light.haze, 0.2)],
+        [1, darken(field, 0.18)],
+      ]),
+    ),
+  )
   distantTrees(c, horizon + 44)
   dirtTrack(c, horizon + 44)
   grass(c, horizon + 80)
@@ -842,7 +1275,15 @@ function dirtTrack(c: Ctx, horizon: number): void {
   const startX = range(r, W * 0.2, W * 0.8)
   const bend = range(r, -300, 300)
   const d = `M${n(startX - 120)},${H} Q${n(startX + bend - 40)},${n(horizon + 150)} ${n(endX - 4)},${n(horizon)} L${n(endX + 4)},${n(horizon)} Q${n(startX + bend + 40)},${n(horizon + 150)} ${n(startX + 120)},${H} Z`
-  c.out.push(path(d, linear(c, [[0, '#c9ad82'], [1, '#a88a5f']])))
+  c.out.push(
+    path(
+      d,
+      linear(c, [
+        [0, '#c9ad82'],
+        [1, '#a88a5f'],
+      ]),
+    ),
+  )
 }
 
 function grass(c: Ctx, top: number): void {
@@ -887,7 +1328,16 @@ function lotStakes(c: Ctx, horizon: number): void {
   for (const [x, y] of corners) {
     const s = 0.4 + ((y - horizon) / (H - horizon)) * 0.8
     c.out.push(rect(x - 3 * s, y - 60 * s, 6 * s, 60 * s, '#e8dcc4'))
-    c.out.push(poly([[x + 3 * s, y - 60 * s], [x + 32 * s, y - 50 * s], [x + 3 * s, y - 40 * s]], '#ff5a1f'))
+    c.out.push(
+      poly(
+        [
+          [x + 3 * s, y - 60 * s],
+          [x + 32 * s, y - 50 * s],
+          [x + 3 * s, y - 40 * s],
+        ],
+        '#ff5a1f',
+      ),
+    )
   }
 }
 
@@ -910,7 +1360,19 @@ function drawInterior(c: Ctx): void {
   const r = c.r
   const floorY = range(r, 590, 630)
   const wall = jitter(r, pick(r, ['#efe7db', '#e6ddd0', '#d8dfd2', '#e9d8c4', '#d9dfe6', '#f2ece4', '#d7c7b5']), 0.03)
-  c.out.push(rect(0, 0, W, floorY, linear(c, [[0, darken(wall, 0.06)], [0.6, wall], [1, darken(wall, 0.04)]])))
+  c.out.push(
+    rect(
+      0,
+      0,
+      W,
+      floorY,
+      linear(c, [
+        [0, darken(wall, 0.06)],
+        [0.6, wall],
+        [1, darken(wall, 0.04)],
+      ]),
+    ),
+  )
   c.out.push(rect(0, 0, W, 26, lighten(wall, 0.2)))
   c.out.push(rect(0, 26, W, 6, darken(wall, 0.1)))
   const windowLeft = chance(r, 0.5)
@@ -934,7 +1396,18 @@ function floor(c: Ctx, floorY: number): void {
   const r = c.r
   const wood = chance(r, 0.7)
   const base = wood ? jitter(r, pick(r, ['#b07d4f', '#c49a6c', '#8d5f3a', '#d2b48c']), 0.05) : jitter(r, pick(r, ['#d9d4cc', '#cfc7bb', '#e4e0da']), 0.03)
-  c.out.push(rect(0, floorY, W, H - floorY, linear(c, [[0, darken(base, 0.12)], [1, lighten(base, 0.05)]])))
+  c.out.push(
+    rect(
+      0,
+      floorY,
+      W,
+      H - floorY,
+      linear(c, [
+        [0, darken(base, 0.12)],
+        [1, lighten(base, 0.05)],
+      ]),
+    ),
+  )
   // Boards converge on a vanishing point above the floor, which is what sells the perspective.
   const vx = W / 2 + range(r, -200, 200)
   const vy = floorY - 700
@@ -948,7 +1421,18 @@ function floor(c: Ctx, floorY: number): void {
 
 function sunPatch(c: Ctx, winX: number, winW: number, floorY: number): void {
   const shift = c.light.sunX < W / 2 ? 160 : -160
-  c.out.push(poly([[winX + 20, floorY + 4], [winX + winW - 20, floorY + 4], [winX + winW - 20 + shift, H], [winX + 20 + shift, H]], '#fff8e0', 'opacity="0.18"'))
+  c.out.push(
+    poly(
+      [
+        [winX + 20, floorY + 4],
+        [winX + winW - 20, floorY + 4],
+        [winX + winW - 20 + shift, H],
+        [winX + 20 + shift, H],
+      ],
+      '#fff8e0',
+      'opacity="0.18"',
+    ),
+  )
 }
 
 function viewWindow(c: Ctx, x: number, y: number, w: number, h: number): void {
@@ -988,7 +1472,20 @@ function curtains(c: Ctx, x: number, y: number, w: number, h: number): void {
   const r = c.r
   const cloth = jitter(r, pick(r, ['#f3efe6', '#d9c9b0', '#b7c4c9', '#c9b3a0', '#a8b89a']), 0.04)
   c.out.push(rect(x - 30, y - 14, w + 60, 10, '#6b6258', 'rx="4"'))
-  const folds = linear(c, [[0, cloth], [0.25, darken(cloth, 0.12)], [0.5, cloth], [0.75, darken(cloth, 0.12)], [1, cloth]], 0, 0, 1, 0)
+  const folds = linear(
+    c,
+    [
+      [0, cloth],
+      [0.25, darken(cloth, 0.12)],
+      [0.5, cloth],
+      [0.75, darken(cloth, 0.12)],
+      [1, cloth],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )
   const panel = range(r, 70, 100)
   c.out.push(path(`M${n(x - 30)},${n(y - 6)} h${n(panel)} q-20,${n(h * 0.5)} 10,${n(h)} h${n(-panel - 10)} z`, folds))
   c.out.push(path(`M${n(x + w + 30)},${n(y - 6)} h${n(-panel)} q20,${n(h * 0.5)} -10,${n(h)} h${n(panel + 10)} z`, folds))
@@ -1022,9 +1519,25 @@ function rug(c: Ctx, cx: number, floorY: number): void {
   const col = jitter(r, pick(r, ['#c8b6a0', '#9b6b5a', '#6f7f8f', '#d9cbb5', '#7a8a6a']), 0.05)
   const top = floorY + 70
   const bottom = Math.min(H - 10, floorY + range(r, 200, 240))
-  const shape: Pt[] = [[cx - 280, top], [cx + 280, top], [cx + 380, bottom], [cx - 380, bottom]]
+  const shape: Pt[] = [
+    [cx - 280, top],
+    [cx + 280, top],
+    [cx + 380, bottom],
+    [cx - 380, bottom],
+  ]
   c.out.push(poly(shape, col))
-  c.out.push(poly([[cx - 255, top + 14], [cx + 255, top + 14], [cx + 345, bottom - 18], [cx - 345, bottom - 18]], 'none', `stroke="${lighten(col, 0.3)}" stroke-width="5"`))
+  c.out.push(
+    poly(
+      [
+        [cx - 255, top + 14],
+        [cx + 255, top + 14],
+        [cx + 345, bottom - 18],
+        [cx - 345, bottom - 18],
+      ],
+      'none',
+      `stroke="${lighten(col, 0.3)}" stroke-width="5"`,
+    ),
+  )
 }
 
 function sofa(c: Ctx, x: number, baseY: number, w: number): void {
@@ -1051,7 +1564,17 @@ function coffeeTable(c: Ctx, cx: number, y: number): void {
   const top = pick(r, ['#8d5f3a', '#f2efe9', '#3a3a3a', '#c49a6c'])
   c.out.push(ellipse(cx, y + 70, 170, 14, '#000', 'opacity="0.15"'))
   for (const lx of [cx - 140, cx + 130]) c.out.push(rect(lx, y + 10, 10, 60, darken(top, 0.3)))
-  c.out.push(poly([[cx - 150, y], [cx + 150, y], [cx + 165, y + 20], [cx - 165, y + 20]], top))
+  c.out.push(
+    poly(
+      [
+        [cx - 150, y],
+        [cx + 150, y],
+        [cx + 165, y + 20],
+        [cx - 165, y + 20],
+      ],
+      top,
+    ),
+  )
   c.out.push(rect(cx - 165, y + 20, 330, 8, darken(top, 0.2)))
   c.out.push(rect(cx - 90, y - 12, 70, 10, '#3d405b'))
   c.out.push(rect(cx - 84, y - 20, 60, 8, '#e07a5f'))
@@ -1061,10 +1584,30 @@ function coffeeTable(c: Ctx, cx: number, y: number): void {
 
 function floorLamp(c: Ctx, x: number, baseY: number): void {
   const glowOpacity = c.light.time === 'dusk' || c.light.time === 'golden' ? 0.55 : 0.25
-  c.out.push(circle(x, baseY - 300, 150, radial(c, [[0, '#ffe7b0', glowOpacity], [1, '#ffe7b0', 0]])))
+  c.out.push(
+    circle(
+      x,
+      baseY - 300,
+      150,
+      radial(c, [
+        [0, '#ffe7b0', glowOpacity],
+        [1, '#ffe7b0', 0],
+      ]),
+    ),
+  )
   c.out.push(ellipse(x, baseY, 34, 8, '#2b2b2b'))
   c.out.push(rect(x - 2.5, baseY - 300, 5, 300, '#2b2b2b'))
-  c.out.push(poly([[x - 30, baseY - 360], [x + 30, baseY - 360], [x + 48, baseY - 295], [x - 48, baseY - 295]], '#f6ead2'))
+  c.out.push(
+    poly(
+      [
+        [x - 30, baseY - 360],
+        [x + 30, baseY - 360],
+        [x + 48, baseY - 295],
+        [x - 48, baseY - 295],
+      ],
+      '#f6ead2',
+    ),
+  )
 }
 
 function plant(c: Ctx, x: number, baseY: number): void {
@@ -1078,7 +1621,17 @@ function plant(c: Ctx, x: number, baseY: number): void {
     c.out.push(line(x, baseY - 80, ex, ey, darken(leaf, 0.2), 3))
     c.out.push(ellipse(ex, ey, 22, 12, i % 2 ? leaf : lighten(leaf, 0.12), `transform="rotate(${n((a * 180) / Math.PI)} ${n(ex)} ${n(ey)})"`))
   }
-  c.out.push(poly([[x - 40, baseY - 90], [x + 40, baseY - 90], [x + 30, baseY], [x - 30, baseY]], pick(r, ['#c2703d', '#e8e2d6', '#4a4a4a', '#8a9a8b'])))
+  c.out.push(
+    poly(
+      [
+        [x - 40, baseY - 90],
+        [x + 40, baseY - 90],
+        [x + 30, baseY],
+        [x - 30, baseY],
+      ],
+      pick(r, ['#c2703d', '#e8e2d6', '#4a4a4a', '#8a9a8b']),
+    ),
+  )
 }
 
 // ---------------------------------------------------------------- composition
@@ -1087,10 +1640,36 @@ function finish(c: Ctx): void {
   const l = c.light
   if (l.tintOpacity > 0) c.out.push(rect(0, 0, W, H, l.tint, `opacity="${l.tintOpacity}"`))
   if (l.time === 'golden' || l.time === 'morning') {
-    const glare = radial(c, [[0, l.sun, 0.22], [1, l.sun, 0]], l.sunX / W, l.sunY / H, 0.6)
+    const glare = radial(
+      c,
+      [
+        [0, l.sun, 0.22],
+        [1, l.sun, 0],
+      ],
+      l.sunX / W,
+      l.sunY / H,
+      0.6,
+    )
     c.out.push(rect(0, 0, W, H, glare))
   }
-  c.out.push(rect(0, 0, W, H, radial(c, [[0.55, '#000', 0], [1, '#000', 0.32]], 0.5, 0.5, 0.75)))
+  c.out.push(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      radial(
+        c,
+        [
+          [0.55, '#000', 0],
+          [1, '#000', 0.32],
+        ],
+        0.5,
+        0.5,
+        0.75,
+      ),
+    ),
+  )
 }
 
 interface Layout {

@@ -30,7 +30,10 @@ export const api = ky.create({
       async (_request, _options, response) => {
         if (response.status === 401 && $session.get().isAuthenticated) endSession()
         if (response.status === 403 && setupRequiredListeners.size > 0) {
-          const body = (await response.clone().json().catch(() => null)) as { twoFactorSetupRequired?: boolean } | null
+          const body = (await response
+            .clone()
+            .json()
+            .catch(() => null)) as { twoFactorSetupRequired?: boolean } | null
           if (body?.twoFactorSetupRequired) for (const listener of setupRequiredListeners) listener()
         }
         return response

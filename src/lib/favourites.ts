@@ -13,9 +13,7 @@ function decode(raw: string): Favourite[] {
   try {
     const value = JSON.parse(raw) as unknown
     if (!Array.isArray(value)) return []
-    return value
-      .filter((f): f is Favourite => Number.isInteger(f?.id) && f.id > 0 && typeof f.title === 'string' && typeof f.slug === 'string')
-      .slice(0, FAVOURITES_MAX)
+    return value.filter((f): f is Favourite => Number.isInteger(f?.id) && f.id > 0 && typeof f.title === 'string' && typeof f.slug === 'string').slice(0, FAVOURITES_MAX)
   } catch {
     return []
   }

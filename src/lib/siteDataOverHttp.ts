@@ -21,7 +21,11 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     async *sitemapListings() {},
     landingCounts: () => Promise.resolve([]),
     async listListings(query: PropertyListQuery) {
-      const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+      const params = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [key, String(value)]),
+      )
       return (await get<PropertyList<Property>>(`/properties?${params}`))!
     },
     // The API tells nobody which ids were retired: under `npm run dev` such a page is a plain 404.
@@ -39,9 +43,7 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     },
     async searchOptions() {
       const types = (await get<{ id: number; name: string }[]>('/properties/types')) ?? []
-      const perCountry = await Promise.all(
-        COUNTRY_IDS.map(async (countryId) => ((await get<City[]>(`/locations/cities/${countryId}`)) ?? []).map((city) => ({ ...city, countryId }))),
-      )
+      const perCountry = await Promise.all(COUNTRY_IDS.map(async (countryId) => ((await get<City[]>(`/locations/cities/${countryId}`)) ?? []).map((city) => ({ ...city, countryId }))))
       return { types, cities: perCountry.flat() }
     },
   }

@@ -53,10 +53,7 @@ export function useQuery<T, E>(
   }, [tag, initialTag, transition])
 
   const reload = useCallback(() => setGeneration((n) => n + 1), [])
-  const update = useCallback(
-    (change: (data: T) => T) => setResult((r) => (r && r.state.status === 'ready' ? { ...r, state: { status: 'ready', data: change(r.state.data) } } : r)),
-    [],
-  )
+  const update = useCallback((change: (data: T) => T) => setResult((r) => (r && r.state.status === 'ready' ? { ...r, state: { status: 'ready', data: change(r.state.data) } } : r)), [])
   const state = result && result.tag === tag ? result.state : tag !== null && tag === initialTag ? { status: 'ready' as const, data: initial!.data } : LOADING
   return [state, reload, update]
 }

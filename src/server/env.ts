@@ -28,7 +28,16 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url())),
   MAP_ORIGINS: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s,]+(,\s*https?:\/\/[^\s,]+)*$/, 'MAP_ORIGINS must be origins separated by commas'))),
-  RETENTION_DAYS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('RETENTION_DAYS must be a whole number of days'), v.minValue(1, 'RETENTION_DAYS must be at least 1'), v.maxValue(3650, 'RETENTION_DAYS must be at most 3650')), '90'),
+  RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('RETENTION_DAYS must be a whole number of days'),
+      v.minValue(1, 'RETENTION_DAYS must be at least 1'),
+      v.maxValue(3650, 'RETENTION_DAYS must be at most 3650'),
+    ),
+    '90',
+  ),
   OUTBOX_SHOW_LINKS: v.optional(v.picklist(['0', '1', 'true', 'false'], 'OUTBOX_SHOW_LINKS must be 0 or 1'), '0'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inmobiliaria <no-reply@inmobiliaria.test>'),
 })
@@ -37,12 +46,15 @@ const EnvSchema = v.object({
 function proxiesOf(value: string): string[] {
   if (value === '0' || value === 'false') return []
   if (value === '1' || value === 'true') return LOOPBACK
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   const wrong = invalidProxyEntries(entries)
   if (entries.length === 0 || wrong.length > 0) {
     throw new Error(
       `Invalid environment:\n  TRUST_PROXY: ${wrong.length ? `${wrong.map((w) => `"${w}"`).join(', ')} is not an IP address or CIDR range` : 'names no proxy'}; ` +
-        'use 0 (no proxy), 1 (a proxy on this machine) or the proxies\' addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32',
+        "use 0 (no proxy), 1 (a proxy on this machine) or the proxies' addresses or ranges separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32",
     )
   }
   return entries
@@ -99,7 +111,17 @@ function readEnv() {
     // A vector map style (hosted or self-hosted) instead of the shipped basemap; the pages may then
     // fetch from its origin and from MAP_ORIGINS (its tiles', fonts' and sprites' servers).
     map: out.MAP_STYLE_URL
-      ? { styleUrl: out.MAP_STYLE_URL, origins: [new URL(out.MAP_STYLE_URL).origin, ...(out.MAP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin)] }
+      ? {
+          styleUrl: out.MAP_STYLE_URL,
+          origins: [
+            new URL(out.MAP_STYLE_URL).origin,
+            ...(out.MAP_ORIGINS ?? '')
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+              .map((o) => new URL(o).origin),
+          ],
+        }
       : undefined,
     // Photos in an S3-compatible bucket instead of DATA_DIR/uploads, shared by every process.
     s3: out.S3_BUCKET

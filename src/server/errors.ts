@@ -4,16 +4,7 @@ import type { KeysOf } from '../shared/translator.ts'
 /** What an error says, a key of the public dictionaries' `errors.*` or `validation.*`. */
 export type ErrorMessageKey = KeysOf<'errors' | 'validation'>
 
-type ErrorCode =
-  | 'INVALID'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA'
-  | 'TOO_MANY_REQUESTS'
-  | 'UNAVAILABLE'
+type ErrorCode = 'INVALID' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_LARGE' | 'UNSUPPORTED_MEDIA' | 'TOO_MANY_REQUESTS' | 'UNAVAILABLE'
 
 export const statusOfCode: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
   INVALID: 400,

@@ -5,9 +5,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/constants.ts'
 import { lookup, type Dictionary } from '../shared/i18n.ts'
 import { createTranslator, type MessageParams, type Translate } from '../shared/translator.ts'
 
-const dictionaries = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(fileURLToPath(new URL(`../../i18n/${lang}.json`, import.meta.url)), 'utf8')) as Dictionary]),
-) as Record<Language, Dictionary>
+const dictionaries = Object.fromEntries(LANGUAGES.map((lang) => [lang, JSON.parse(readFileSync(fileURLToPath(new URL(`../../i18n/${lang}.json`, import.meta.url)), 'utf8')) as Dictionary])) as Record<
+  Language,
+  Dictionary
+>
 
 // Keys reach the server as data (error codes, schema messages), so its translators take any string.
 const translators = Object.fromEntries(

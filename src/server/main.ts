@@ -94,7 +94,24 @@ async function main() {
     await next()
     if (c.req.method !== 'GET' && c.res.status < 400 && carriesCredential(c)) await contentVersion.refresh({ afterWrite: true }).catch(() => {})
   })
-  app.route('/api', createApi({ db: handle.db, storage, tokens, trustProxy: env.trustProxy, siteUrl: env.publicSiteUrl, mail, proofOfWork, linkSecret, twoFactorKey, contactLimit: env.contactLimit, outboxShowsLinks: env.outboxShowsLinks, logger, responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000 }))
+  app.route(
+    '/api',
+    createApi({
+      db: handle.db,
+      storage,
+      tokens,
+      trustProxy: env.trustProxy,
+      siteUrl: env.publicSiteUrl,
+      mail,
+      proofOfWork,
+      linkSecret,
+      twoFactorKey,
+      contactLimit: env.contactLimit,
+      outboxShowsLinks: env.outboxShowsLinks,
+      logger,
+      responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,
+    }),
+  )
   await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db, contentVersion), siteUrl: env.publicSiteUrl, contentVersion })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

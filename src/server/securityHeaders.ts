@@ -2,22 +2,22 @@ import type { MiddlewareHandler } from 'hono'
 
 const csp = (imageOrigins: string[], mapOrigins: string[], scriptHashes: string[]) =>
   [
-  "default-src 'self'",
-  // No 'unsafe-inline': the inline scripts (Astro's island loader, the theme bootstrap) are allowed
-  // one by one by their hash, taken from the build (docs/decisions/013-two-factor-and-csp.md).
-  `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob:${[...imageOrigins, ...mapOrigins].map((o) => ` ${o}`).join('')}`,
-  "font-src 'self'",
-  // A configured map style's servers (MAP_STYLE_URL, MAP_ORIGINS); none by default.
-  `connect-src 'self'${mapOrigins.map((o) => ` ${o}`).join('')}`,
-  // The forms' proof of work (ALTCHA) runs in workers the widget builds from its own code.
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+    "default-src 'self'",
+    // No 'unsafe-inline': the inline scripts (Astro's island loader, the theme bootstrap) are allowed
+    // one by one by their hash, taken from the build (docs/decisions/013-two-factor-and-csp.md).
+    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${[...imageOrigins, ...mapOrigins].map((o) => ` ${o}`).join('')}`,
+    "font-src 'self'",
+    // A configured map style's servers (MAP_STYLE_URL, MAP_ORIGINS); none by default.
+    `connect-src 'self'${mapOrigins.map((o) => ` ${o}`).join('')}`,
+    // The forms' proof of work (ALTCHA) runs in workers the widget builds from its own code.
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 
 /**
  * One list for every response: Hono-served ones and the pages Astro writes straight to Node.

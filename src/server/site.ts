@@ -23,7 +23,6 @@ import type { FileStorage } from './storage/storage.ts'
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
 
-
 /** Where `astro build` left the site; absent until the first build. */
 function buildPaths(root = process.cwd()) {
   const dist = path.join(root, 'dist')
@@ -86,7 +85,12 @@ export async function mountSite(
   const { client, serverEntry } = buildPaths(options.root)
   const astro = await loadAstroHandler(serverEntry)
   // Pages' ETags name the build they were rendered by: a deploy changes every one of them.
-  const buildId = astro ? createHash('sha1').update(`${statSync(serverEntry).mtimeMs}:${statSync(serverEntry).size}`).digest('base64url').slice(0, 10) : 'none'
+  const buildId = astro
+    ? createHash('sha1')
+        .update(`${statSync(serverEntry).mtimeMs}:${statSync(serverEntry).size}`)
+        .digest('base64url')
+        .slice(0, 10)
+    : 'none'
   const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
   for (const prefix of LANGUAGES.map((lang) => localePrefix(lang).slice(1))) {
@@ -114,8 +118,7 @@ export async function mountSite(
   // Astro renders on demand get theirs below (etagPage): Hono sees only an empty stand-in for them,
   // which `If-None-Match: *` would turn into a second answer.
   const fileEtag = bodyEtag()
-  const wantsEtag = (c: Context) =>
-    c.req.method === 'GET' && c.req.header('if-none-match') !== '*' && !c.req.path.startsWith('/_astro/') && !c.req.path.startsWith('/api/')
+  const wantsEtag = (c: Context) => c.req.method === 'GET' && c.req.header('if-none-match') !== '*' && !c.req.path.startsWith('/_astro/') && !c.req.path.startsWith('/api/')
   app.use('*', (c, next) => (wantsEtag(c) ? fileEtag(c, next) : next()))
   app.use('*', serveStatic({ root: client, precompressed: true }))
 

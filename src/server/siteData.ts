@@ -32,7 +32,10 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
   const searchOptions = perVersion(version, async () => {
     const [types, cityRows] = await Promise.all([
       listActiveTypes(db),
-      db.select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities).orderBy(asc(cities.countryId), asc(cities.name)),
+      db
+        .select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
+        .from(cities)
+        .orderBy(asc(cities.countryId), asc(cities.name)),
     ])
     return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
   })
@@ -47,8 +50,14 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
 
   // Built once: Drizzle building this select (a dozen subqueries) cost more than running it.
   const listingBy = {
-    id: selectPropertiesWith(db, { images: imagesColumn }).where(eq(properties.id, sql.placeholder('key'))).limit(1).prepare(''),
-    slug: selectPropertiesWith(db, { images: imagesColumn }).where(eq(properties.slug, sql.placeholder('key'))).limit(1).prepare(''),
+    id: selectPropertiesWith(db, { images: imagesColumn })
+      .where(eq(properties.id, sql.placeholder('key')))
+      .limit(1)
+      .prepare(''),
+    slug: selectPropertiesWith(db, { images: imagesColumn })
+      .where(eq(properties.slug, sql.placeholder('key')))
+      .limit(1)
+      .prepare(''),
   }
 
   return {
@@ -60,7 +69,10 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
       return toProperty(row, row.images, 'public')
     },
     async sitemapListingCount() {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties).where(eq(properties.isActive, true))
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(properties)
+        .where(eq(properties.isActive, true))
       return row.n
     },
     async *sitemapListings(offset, count) {

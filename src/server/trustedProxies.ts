@@ -68,7 +68,10 @@ export function trustedProxies(entries: readonly string[]): ProxyCheck {
 export function clientAddress(peer: string | null, forwardedFor: string | undefined, isTrusted: ProxyCheck): string | null {
   if (!isTrusted(peer) || !forwardedFor) return peer
   let client = peer
-  const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean)
+  const hops = forwardedFor
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
   for (const hop of hops.reverse()) {
     if (!parseAddress(hop)) break
     client = hop

@@ -75,18 +75,7 @@ export const MIN_GARAGE_CHOICES = [1, 2] as const
 export const SIMILAR_LIMIT = 8
 export type RoleName = 'superadmin' | 'admin'
 
-export const PROPERTY_TYPE_ICONS = [
-  'Home',
-  'Building',
-  'Building2',
-  'Store',
-  'MapPin',
-  'Warehouse',
-  'Factory',
-  'Hotel',
-  'TreePine',
-  'Car',
-] as const
+export const PROPERTY_TYPE_ICONS = ['Home', 'Building', 'Building2', 'Store', 'MapPin', 'Warehouse', 'Factory', 'Hotel', 'TreePine', 'Car'] as const
 
 export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area'] as const
 export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const

@@ -35,8 +35,8 @@ const THOUSAND = 1e3
 const MILLION = 1e6
 /** Short forms each language uses; "mil" is a thousand in es/pt but slang for a million in en, so en has none. */
 const SHORT_FORMS: Record<Language, Record<string, number>> = {
-  es: { k: THOUSAND, mil: THOUSAND, m: MILLION, mm: MILLION, 'millón': MILLION, millones: MILLION },
-  pt: { k: THOUSAND, mil: THOUSAND, m: MILLION, mi: MILLION, 'milhão': MILLION, 'milhões': MILLION },
+  es: { k: THOUSAND, mil: THOUSAND, m: MILLION, mm: MILLION, millón: MILLION, millones: MILLION },
+  pt: { k: THOUSAND, mil: THOUSAND, m: MILLION, mi: MILLION, milhão: MILLION, milhões: MILLION },
   en: { k: THOUSAND, m: MILLION, million: MILLION, millions: MILLION },
 }
 

@@ -10,8 +10,7 @@ export function localizePath(lang: Language, path: string): string {
 }
 
 /** The languages whose pages live under a prefix of their own: all but the default one. */
-const prefixedLanguages = <L extends string>(languages: readonly L[] = LANGUAGES as unknown as readonly L[], fallback: string = DEFAULT_LANGUAGE): L[] =>
-  languages.filter((lang) => lang !== fallback)
+const prefixedLanguages = <L extends string>(languages: readonly L[] = LANGUAGES as unknown as readonly L[], fallback: string = DEFAULT_LANGUAGE): L[] => languages.filter((lang) => lang !== fallback)
 
 /** `en|pt`: the alternatives of a pattern that matches a language prefix's word. */
 export const prefixAlternatives = (languages: readonly string[] = LANGUAGES, fallback: string = DEFAULT_LANGUAGE) => prefixedLanguages(languages, fallback).join('|')

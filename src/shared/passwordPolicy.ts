@@ -35,8 +35,7 @@ export function personalWords(...values: (string | null | undefined)[]): string[
 
 export async function judgePassword(password: string, userInputs: string[] = []): Promise<PasswordVerdict> {
   const score = password ? (await loadChecker())(password.slice(0, NEW_PASSWORD_MAX), userInputs) : 0
-  const problem: PasswordProblem | null =
-    password.length < NEW_PASSWORD_MIN ? 'short' : password.length > NEW_PASSWORD_MAX ? 'long' : score < PASSWORD_MIN_SCORE ? 'common' : null
+  const problem: PasswordProblem | null = password.length < NEW_PASSWORD_MIN ? 'short' : password.length > NEW_PASSWORD_MAX ? 'long' : score < PASSWORD_MIN_SCORE ? 'common' : null
   return { score, problem }
 }
 

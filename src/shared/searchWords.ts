@@ -20,18 +20,81 @@ export function foldText(text: string): string {
  */
 const TYPE_WORDS: Record<string, string[]> = {
   // Spanish, English, Portuguese
-  casa: ['casa'], house: ['casa'], home: ['casa'], villa: ['casa'], chalet: ['casa'], sobrado: ['casa'], townhouse: ['casa'], residencia: ['casa'],
-  apartamento: ['apartamento'], departamento: ['apartamento'], depto: ['apartamento'], dpto: ['apartamento'], apto: ['apartamento'], apartaestudio: ['apartamento'],
-  apartment: ['apartamento'], flat: ['apartamento'], condo: ['apartamento'], penthouse: ['apartamento'], loft: ['apartamento'], studio: ['apartamento'], cobertura: ['apartamento'], kitnet: ['apartamento'],
-  terreno: ['terreno'], lote: ['terreno'], parcela: ['terreno'], land: ['terreno'], plot: ['terreno'], lot: ['terreno'],
-  oficina: ['oficina'], despacho: ['oficina'], office: ['oficina'], escritorio: ['oficina'], consultorio: ['oficina'], 'sala comercial': ['oficina', 'comercial'],
-  local: ['comercial'], comercial: ['comercial'], 'local comercial': ['comercial'], tienda: ['comercial'], shop: ['comercial'], store: ['comercial'], retail: ['comercial'], commercial: ['comercial'],
-  loja: ['comercial'], 'ponto comercial': ['comercial'],
-  bodega: ['bodega'], warehouse: ['bodega'], galpon: ['bodega'], galpao: ['bodega'], deposito: ['bodega'], armazem: ['bodega'],
-  industrial: ['industrial'], 'nave industrial': ['industrial'], factory: ['industrial'], fabrica: ['industrial'],
-  hotel: ['hotel'], hostal: ['hotel'], hostel: ['hotel'], pousada: ['hotel'],
-  rural: ['rural'], finca: ['rural'], hacienda: ['rural'], quinta: ['rural'], chacra: ['rural'], farm: ['rural'], ranch: ['rural'], fazenda: ['rural'], chacara: ['rural'], sitio: ['rural'],
-  parqueadero: ['parqueadero'], estacionamiento: ['parqueadero'], cochera: ['parqueadero'], garaje: ['parqueadero'], parking: ['parqueadero'], garage: ['parqueadero'], vaga: ['parqueadero'],
+  casa: ['casa'],
+  house: ['casa'],
+  home: ['casa'],
+  villa: ['casa'],
+  chalet: ['casa'],
+  sobrado: ['casa'],
+  townhouse: ['casa'],
+  residencia: ['casa'],
+  apartamento: ['apartamento'],
+  departamento: ['apartamento'],
+  depto: ['apartamento'],
+  dpto: ['apartamento'],
+  apto: ['apartamento'],
+  apartaestudio: ['apartamento'],
+  apartment: ['apartamento'],
+  flat: ['apartamento'],
+  condo: ['apartamento'],
+  penthouse: ['apartamento'],
+  loft: ['apartamento'],
+  studio: ['apartamento'],
+  cobertura: ['apartamento'],
+  kitnet: ['apartamento'],
+  terreno: ['terreno'],
+  lote: ['terreno'],
+  parcela: ['terreno'],
+  land: ['terreno'],
+  plot: ['terreno'],
+  lot: ['terreno'],
+  oficina: ['oficina'],
+  despacho: ['oficina'],
+  office: ['oficina'],
+  escritorio: ['oficina'],
+  consultorio: ['oficina'],
+  'sala comercial': ['oficina', 'comercial'],
+  local: ['comercial'],
+  comercial: ['comercial'],
+  'local comercial': ['comercial'],
+  tienda: ['comercial'],
+  shop: ['comercial'],
+  store: ['comercial'],
+  retail: ['comercial'],
+  commercial: ['comercial'],
+  loja: ['comercial'],
+  'ponto comercial': ['comercial'],
+  bodega: ['bodega'],
+  warehouse: ['bodega'],
+  galpon: ['bodega'],
+  galpao: ['bodega'],
+  deposito: ['bodega'],
+  armazem: ['bodega'],
+  industrial: ['industrial'],
+  'nave industrial': ['industrial'],
+  factory: ['industrial'],
+  fabrica: ['industrial'],
+  hotel: ['hotel'],
+  hostal: ['hotel'],
+  hostel: ['hotel'],
+  pousada: ['hotel'],
+  rural: ['rural'],
+  finca: ['rural'],
+  hacienda: ['rural'],
+  quinta: ['rural'],
+  chacra: ['rural'],
+  farm: ['rural'],
+  ranch: ['rural'],
+  fazenda: ['rural'],
+  chacara: ['rural'],
+  sitio: ['rural'],
+  parqueadero: ['parqueadero'],
+  estacionamiento: ['parqueadero'],
+  cochera: ['parqueadero'],
+  garaje: ['parqueadero'],
+  parking: ['parqueadero'],
+  garage: ['parqueadero'],
+  vaga: ['parqueadero'],
 }
 
 /** Every type word, for suggestions ("departamneto" → "departamento"). */
@@ -44,10 +107,7 @@ export function typeOfWord(folded: string): string[] | null {
 }
 
 /** One word or phrase of a search as typed, and what it turned out to be. */
-type SearchPart =
-  | { kind: 'type'; text: string; folded: string; types: string[] }
-  | { kind: 'place'; text: string; folded: string }
-  | { kind: 'text'; text: string; folded: string }
+type SearchPart = { kind: 'type'; text: string; folded: string; types: string[] } | { kind: 'place'; text: string; folded: string } | { kind: 'text'; text: string; folded: string }
 
 /** The words of a search: the accent-free words ("text" and places) and the type names the type words stand for. */
 export interface SearchWords {
@@ -73,11 +133,14 @@ export function splitSearch(text: string, isPlace: (folded: string) => boolean):
   const folded = words.map((word) => foldText(bareWord(word)))
   const parts: SearchPart[] = []
   const types = new Set<string>()
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = false
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !matched; length--) {
       const phrase = folded.slice(i, i + length).join(' ')
-      const typed = words.slice(i, i + length).map(bareWord).join(' ')
+      const typed = words
+        .slice(i, i + length)
+        .map(bareWord)
+        .join(' ')
       const typesOf = phrase ? typeOfWord(phrase) : null
       if (typesOf) {
         parts.push({ kind: 'type', text: typed, folded: phrase, types: typesOf })

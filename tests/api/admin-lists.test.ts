@@ -93,7 +93,10 @@ describe('the users list pages, sorts and searches on the server', () => {
   it('orders by name (ignoring case), email or creation, both ways, with pages that fit together', async () => {
     const all = (await usersPage('limit=100')).data
     const byName = [...all].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') || a.id - b.id)
-    expect(all.map((u) => u.id), 'default order is by name, ascending').toEqual(byName.map((u) => u.id))
+    expect(
+      all.map((u) => u.id),
+      'default order is by name, ascending',
+    ).toEqual(byName.map((u) => u.id))
     const desc = (await usersPage('limit=100&sortBy=name&sortOrder=desc')).data
     expect(desc.map((u) => u.id)).toEqual([...byName].reverse().map((u) => u.id))
     const byEmail = (await usersPage('limit=100&sortBy=email&sortOrder=asc')).data.map((u) => u.email)

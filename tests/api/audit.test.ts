@@ -75,7 +75,15 @@ describe('logins are recorded', () => {
     await expectError((await from('POST', '/api/auth/login', { json: { email: owner.email, password: 'Wrong-Secret-43' } })).res, 401)
     const failures = (await rows()).filter((row) => row.action === 'auth.login.failure')
     expect(failures).toHaveLength(2)
-    expect(failures[0]).toMatchObject({ actorId: null, actorEmail: null, clientAddress: address, targetType: 'email', targetId: null, targetLabel: 'nobody.here@test.local', details: { reason: 'invalid' } })
+    expect(failures[0]).toMatchObject({
+      actorId: null,
+      actorEmail: null,
+      clientAddress: address,
+      targetType: 'email',
+      targetId: null,
+      targetLabel: 'nobody.here@test.local',
+      details: { reason: 'invalid' },
+    })
     expect(failures[1].targetLabel).toBe(owner.email)
     expect(JSON.stringify(await rows())).not.toMatch(/Wrong-Secret/)
   })
@@ -117,7 +125,10 @@ describe('passwords and sessions are recorded', () => {
     const asked = await ok(from('POST', '/api/auth/password-reset', { json: { email: 'Paula.Pass@test.local' } }), 202)
     await ok(from('POST', '/api/auth/password-reset', { json: { email: 'nadie@test.local' } }), 202)
     const requests = (await rows()).filter((row) => row.action === 'auth.password.reset_request')
-    expect(requests.map((row) => [row.actorId, row.targetLabel])).toEqual([[null, pat.email], [null, 'nadie@test.local']])
+    expect(requests.map((row) => [row.actorId, row.targetLabel])).toEqual([
+      [null, pat.email],
+      [null, 'nadie@test.local'],
+    ])
     expect(requests[0].clientAddress).toBe(asked.address)
 
     const link = (await t.db.select().from(outbox)).map((mail) => mail.textBody).find((text) => text.includes('#reset='))
@@ -175,10 +186,22 @@ describe('user changes are recorded', () => {
     const created = await ok(from('POST', '/api/users', { token: root.token, json: { name: 'Nina Nueva', email: 'Nina@Test.Local', password: 'Secret-Passw0rd-1', roleId: 'role_admin' } }), 201)
     const id = created.body.id as number
     const create = await onlyRow('user.create')
-    expect(create).toMatchObject({ actorId: root.id, actorEmail: root.email, clientAddress: created.address, targetType: 'user', targetId: String(id), targetLabel: 'nina@test.local', details: { roleId: 'role_admin', isActive: true } })
+    expect(create).toMatchObject({
+      actorId: root.id,
+      actorEmail: root.email,
+      clientAddress: created.address,
+      targetType: 'user',
+      targetId: String(id),
+      targetLabel: 'nina@test.local',
+      details: { roleId: 'role_admin', isActive: true },
+    })
 
     const edited = await ok(from('PATCH', `/api/users/${id}`, { token: root.token, json: { name: 'Nina Cambiada', password: 'Another-Passw0rd-2', email: 'nina.c@test.local' } }))
-    expect(await onlyRow('user.update')).toMatchObject({ clientAddress: edited.address, targetLabel: 'nina.c@test.local', details: { fields: ['name', 'email', 'password'], previousEmail: 'nina@test.local' } })
+    expect(await onlyRow('user.update')).toMatchObject({
+      clientAddress: edited.address,
+      targetLabel: 'nina.c@test.local',
+      details: { fields: ['name', 'email', 'password'], previousEmail: 'nina@test.local' },
+    })
 
     const promoted = await ok(from('PATCH', `/api/users/${id}`, { token: root.token, json: { roleId: 'role_superadmin' } }))
     expect(await onlyRow('user.role_change')).toMatchObject({ clientAddress: promoted.address, targetId: String(id), details: { from: 'role_admin', to: 'role_superadmin' } })
@@ -206,7 +229,13 @@ describe('listing changes are recorded', () => {
     const form = await propertyForm({ title: 'Casa auditada en Tumbaco' })
     const created = await ok(from('POST', '/api/properties', { token: owner.token, form }), 201)
     listing = created.body as Property
-    expect(await onlyRow('listing.create')).toMatchObject({ actorId: owner.id, clientAddress: created.address, targetType: 'listing', targetId: String(listing.id), targetLabel: 'Casa auditada en Tumbaco' })
+    expect(await onlyRow('listing.create')).toMatchObject({
+      actorId: owner.id,
+      clientAddress: created.address,
+      targetType: 'listing',
+      targetId: String(listing.id),
+      targetLabel: 'Casa auditada en Tumbaco',
+    })
 
     const put = new FormData()
     for (const [key, value] of Object.entries(propertyFields({ title: 'Casa auditada en Tumbaco', price: '240000', statusId: 'status_pending' }))) put.append(key, value)
@@ -256,7 +285,14 @@ describe('exports, mail retries, reports, currencies and property types are reco
   it('a mail retried', async () => {
     const [mail] = await t.db.insert(outbox).values({ kind: 'test', recipient: 'lost@example.com', subject: 'S', textBody: 'T', htmlBody: '<p>T</p>', status: 'failed', attempts: 10 }).returning()
     const retried = await ok(from('POST', `/api/admin/outbox/${mail.id}/retry`, { token: root.token }))
-    expect(await onlyRow('outbox.retry')).toMatchObject({ actorId: root.id, clientAddress: retried.address, targetType: 'outbox', targetId: String(mail.id), targetLabel: 'lost@example.com', details: { kind: 'test', attempts: 10 } })
+    expect(await onlyRow('outbox.retry')).toMatchObject({
+      actorId: root.id,
+      clientAddress: retried.address,
+      targetType: 'outbox',
+      targetId: String(mail.id),
+      targetLabel: 'lost@example.com',
+      details: { kind: 'test', attempts: 10 },
+    })
     await expectError((await from('POST', `/api/admin/outbox/${mail.id}/retry`, { token: root.token })).res, 409)
     expect((await rows()).filter((row) => row.action === 'outbox.retry')).toHaveLength(1)
   })
@@ -266,7 +302,14 @@ describe('exports, mail retries, reports, currencies and property types are reco
     const [report] = await t.db.insert(listingReports).values({ propertyId: listing.id, reason: 'fraud' }).returning()
     await t.db.delete(auditLog)
     const resolved = await ok(from('PATCH', `/api/admin/reports/${report.id}`, { token: root.token, json: { status: 'resolved' } }))
-    expect(await onlyRow('report.resolve')).toMatchObject({ actorId: root.id, clientAddress: resolved.address, targetType: 'report', targetId: String(report.id), targetLabel: 'Casa reportada', details: { from: 'open', to: 'resolved', listingId: listing.id } })
+    expect(await onlyRow('report.resolve')).toMatchObject({
+      actorId: root.id,
+      clientAddress: resolved.address,
+      targetType: 'report',
+      targetId: String(report.id),
+      targetLabel: 'Casa reportada',
+      details: { from: 'open', to: 'resolved', listingId: listing.id },
+    })
     await expectError((await from('PATCH', '/api/admin/reports/999999', { token: root.token, json: { status: 'resolved' } })).res, 404)
     expect(await rows()).toHaveLength(1)
   })
@@ -327,14 +370,29 @@ describe('GET /api/admin/audit', () => {
     ] as const
     for (const event of events) await recordAudit(t.db, { ...event, clientAddress: '192.0.2.9' })
     const all = await rows()
-    for (const [i, row] of all.entries()) await t.db.update(auditLog).set({ at: new Date(base + i * 86_400_000) }).where(eq(auditLog.id, row.id))
+    for (const [i, row] of all.entries())
+      await t.db
+        .update(auditLog)
+        .set({ at: new Date(base + i * 86_400_000) })
+        .where(eq(auditLog.id, row.id))
   })
 
   it('answers newest first, paged, with each entry whole', async () => {
     const page = await list('?limit=4')
     expect(page.pagination).toEqual({ page: 1, limit: 4, total: 6, totalPages: 2 })
     expect(page.data.map((e) => e.action)).toEqual(['auth.logout', 'export.csv', 'user.role_change', 'listing.create'])
-    expect(page.data[0]).toEqual({ id: expect.any(Number), at: '2026-03-06T12:00:00.000Z', actorId: owner.id, actorEmail: owner.email, action: 'auth.logout', clientAddress: '192.0.2.9', targetType: null, targetId: null, targetLabel: null, details: null })
+    expect(page.data[0]).toEqual({
+      id: expect.any(Number),
+      at: '2026-03-06T12:00:00.000Z',
+      actorId: owner.id,
+      actorEmail: owner.email,
+      action: 'auth.logout',
+      clientAddress: '192.0.2.9',
+      targetType: null,
+      targetId: null,
+      targetLabel: null,
+      details: null,
+    })
     expect((await list('?limit=4&page=2')).data.map((e) => e.action)).toEqual(['auth.login.failure', 'auth.login.success'])
   })
 

@@ -148,7 +148,11 @@ describe('repeated failed logins', { timeout: 120_000 }, () => {
     return retryAfter
   }
   /** As if the blocks on keys containing `part` had run out. */
-  const liftBlocks = (part: string) => t.db.update(rateCounters).set({ blockedUntil: sql`now() - interval '1 second'` }).where(like(rateCounters.key, `%${part}%`))
+  const liftBlocks = (part: string) =>
+    t.db
+      .update(rateCounters)
+      .set({ blockedUntil: sql`now() - interval '1 second'` })
+      .where(like(rateCounters.key, `%${part}%`))
 
   it('after 5 wrong passwords from one client the 6th attempt is refused with 429, even with the right password', async () => {
     const app = appOnSameDatabase(t)

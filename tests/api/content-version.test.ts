@@ -77,15 +77,24 @@ describe('open listing counts kept by writes', () => {
       const id = pick(listings).id
       const change = pick(['status', 'active', 'city', 'type', 'operation', 'two'] as const)
       const set =
-        change === 'status' ? { statusId: pick(STATUS_IDS) }
-        : change === 'active' ? { isActive: random() < 0.5 }
-        : change === 'city' ? { cityId: pick(cityIds), countryId: 'country_ec' }
-        : change === 'type' ? { propertyTypeId: pick(typeIds) }
-        : change === 'operation' ? { priceType: pick(['sale', 'rent'] as const) }
-        : { statusId: pick(STATUS_IDS), propertyTypeId: pick(typeIds) }
+        change === 'status'
+          ? { statusId: pick(STATUS_IDS) }
+          : change === 'active'
+            ? { isActive: random() < 0.5 }
+            : change === 'city'
+              ? { cityId: pick(cityIds), countryId: 'country_ec' }
+              : change === 'type'
+                ? { propertyTypeId: pick(typeIds) }
+                : change === 'operation'
+                  ? { priceType: pick(['sale', 'rent'] as const) }
+                  : { statusId: pick(STATUS_IDS), propertyTypeId: pick(typeIds) }
       await t.db.update(properties).set(set).where(eq(properties.id, id))
       // Several rows in one statement, as a bulk change would.
-      if (step % 15 === 14) await t.db.update(properties).set({ statusId: pick(CLOSED_STATUS_IDS) }).where(sql`${properties.id} in (${listings[0].id}, ${listings[1].id})`)
+      if (step % 15 === 14)
+        await t.db
+          .update(properties)
+          .set({ statusId: pick(CLOSED_STATUS_IDS) })
+          .where(sql`${properties.id} in (${listings[0].id}, ${listings[1].id})`)
       expect(await keptCounts(), `after step ${step} (${change})`).toEqual(await freshGroupBy())
     }
     // Through the API too: a new listing, and one deleted.
@@ -111,12 +120,18 @@ describe('the content version', () => {
     await t.db.update(properties).set({ title: 'Un título nuevo para la casa' }).where(eq(properties.id, listing.id))
     expect(await contentVersion()).toBeGreaterThan(before)
     before = await contentVersion()
-    await t.db.update(properties).set({ views: sql`${properties.views} + 1` }).where(eq(properties.id, listing.id))
+    await t.db
+      .update(properties)
+      .set({ views: sql`${properties.views} + 1` })
+      .where(eq(properties.id, listing.id))
     expect(await contentVersion()).toBe(before)
     await t.db.update(users).set({ phoneNumber: '+593 99 111 2222' }).where(eq(users.id, owner.id))
     expect(await contentVersion()).toBeGreaterThan(before)
     before = await contentVersion()
-    await t.db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, owner.id))
+    await t.db
+      .update(users)
+      .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, owner.id))
     expect(await contentVersion()).toBe(before)
     await t.db.update(currencies).set({ usdRate: 4100 }).where(eq(currencies.code, 'COP'))
     expect(await contentVersion()).toBeGreaterThan(before)
@@ -142,7 +157,15 @@ describe('the content version', () => {
       expect(types.types.find((type) => type.id === typeId)?.name).toBe('Casa renombrada')
       const rates = await eventually(site.currencyRates, (r) => r.some((rate) => rate.code === 'COP' && rate.usdRate === 4321), within)
       expect(rates.find((rate) => rate.code === 'COP')?.usdRate).toBe(4321)
-      const counts = await eventually(site.landingCounts, (c) => c.map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort().join() === expected.join(), within)
+      const counts = await eventually(
+        site.landingCounts,
+        (c) =>
+          c
+            .map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`)
+            .sort()
+            .join() === expected.join(),
+        within,
+      )
       expect(counts.map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort()).toEqual(expected)
     }
   })

@@ -13,8 +13,30 @@ import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.
 // reading every row of a large export through keyset batches.
 
 const LISTING_HEADER = [
-  'id', 'slug', 'title', 'status', 'isActive', 'isFeatured', 'isOpportunity', 'price', 'currency', 'priceType', 'opportunityPrice', 'propertyType',
-  'country', 'city', 'neighborhood', 'address', 'bedrooms', 'bathrooms', 'garage', 'area', 'views', 'ownerEmail', 'createdAt', 'updatedAt',
+  'id',
+  'slug',
+  'title',
+  'status',
+  'isActive',
+  'isFeatured',
+  'isOpportunity',
+  'price',
+  'currency',
+  'priceType',
+  'opportunityPrice',
+  'propertyType',
+  'country',
+  'city',
+  'neighborhood',
+  'address',
+  'bedrooms',
+  'bathrooms',
+  'garage',
+  'area',
+  'views',
+  'ownerEmail',
+  'createdAt',
+  'updatedAt',
 ]
 const INQUIRY_HEADER = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'propertyId', 'propertyTitle', 'isRead']
 const TRICKY_TITLE = 'Casa "La Colina", vista al Ilaló\nSegunda línea; ñandú & café'

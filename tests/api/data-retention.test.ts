@@ -41,7 +41,15 @@ const outboxText = async (app: TestApp['app']) => {
 describe('the Correo screen masks the tokens of links', () => {
   const link = 'http://localhost:4321/alertas?gestionar=bWFyaWFAZXhhbXBsZS5jb20KMTc2NDE1.SGVsbG8td29ybGQtc2lnbmF0dXJlLXh4eHh4'
   it('a queued mail shows its links with ••••, the rest of the text as it is', async () => {
-    await queueMail(t.db, [{ kind: 'alert.confirm', to: 'mask@example.com', subject: 'Confirma', text: `Confirma: ${link}\nFavoritos: http://localhost:4321/favoritos?ids=1%2C2\nStop: http://x.test/api/saved-searches/unsubscribe?token=abcdefghijklmnop.qrstuvwxyz0123456789`, html: '<p>x</p>' }])
+    await queueMail(t.db, [
+      {
+        kind: 'alert.confirm',
+        to: 'mask@example.com',
+        subject: 'Confirma',
+        text: `Confirma: ${link}\nFavoritos: http://localhost:4321/favoritos?ids=1%2C2\nStop: http://x.test/api/saved-searches/unsubscribe?token=abcdefghijklmnop.qrstuvwxyz0123456789`,
+        html: '<p>x</p>',
+      },
+    ])
     const [mail] = (await outboxText(t.app)).filter((m) => m.recipient === 'mask@example.com')
     expect(mail.text).toContain('http://localhost:4321/alertas?gestionar=••••')
     expect(mail.text).toContain('unsubscribe?token=••••')
@@ -61,10 +69,22 @@ describe('the Correo screen masks the tokens of links', () => {
 describe('RETENTION_DAYS', () => {
   it('empties the words of mail sent longer ago than that, and keeps the rest', async () => {
     await t.db.delete(outbox)
-    await queueMail(t.db, ['old', 'recent', 'pending'].map((name) => ({ kind: 'test', to: `${name}@example.com`, replyTo: 'visitor@example.com', subject: name, text: `Texto ${name}`, html: `<p>${name}</p>` })))
-    await t.db.update(outbox).set({ status: 'sent', sentAt: sql`now() - interval '91 days'` }).where(eq(outbox.recipient, 'old@example.com'))
-    await t.db.update(outbox).set({ status: 'sent', sentAt: sql`now() - interval '89 days'` }).where(eq(outbox.recipient, 'recent@example.com'))
-    await t.db.update(outbox).set({ createdAt: sql`now() - interval '200 days'` }).where(eq(outbox.recipient, 'pending@example.com'))
+    await queueMail(
+      t.db,
+      ['old', 'recent', 'pending'].map((name) => ({ kind: 'test', to: `${name}@example.com`, replyTo: 'visitor@example.com', subject: name, text: `Texto ${name}`, html: `<p>${name}</p>` })),
+    )
+    await t.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now() - interval '91 days'` })
+      .where(eq(outbox.recipient, 'old@example.com'))
+    await t.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now() - interval '89 days'` })
+      .where(eq(outbox.recipient, 'recent@example.com'))
+    await t.db
+      .update(outbox)
+      .set({ createdAt: sql`now() - interval '200 days'` })
+      .where(eq(outbox.recipient, 'pending@example.com'))
     expect(await purgeSentBodies(t.db, 90)).toBe(1)
     const rows = Object.fromEntries((await t.db.select().from(outbox)).map((r) => [r.subject, r]))
     expect([rows.old.textBody, rows.old.htmlBody, rows.old.replyTo, rows.old.recipient]).toEqual(['', '', null, 'old@example.com'])
@@ -91,7 +111,10 @@ describe('erasing a visitor (POST /api/admin/visitors/erase)', () => {
       { kind: 'inquiry.advertiser', to: admin.email, replyTo: visitor.toLowerCase(), subject: 'b', text: 'b', html: 'b' },
       { kind: 'inquiry.advertiser', to: admin.email, replyTo: other, subject: 'c', text: 'c', html: 'c' },
     ])
-    await t.db.insert(listingReports).values([{ propertyId: listing.id, reason: 'fraud', email: visitor }, { propertyId: listing.id, reason: 'fraud', email: other }])
+    await t.db.insert(listingReports).values([
+      { propertyId: listing.id, reason: 'fraud', email: visitor },
+      { propertyId: listing.id, reason: 'fraud', email: other },
+    ])
     const manageToken = manageLink(t.linkSecret, visitor.toLowerCase())
     expect((await call(t.app, 'GET', `/api/saved-searches?token=${encodeURIComponent(manageToken)}`)).status).toBe(200)
 
@@ -104,9 +127,19 @@ describe('erasing a visitor (POST /api/admin/visitors/erase)', () => {
     expect(JSON.stringify(trail)).not.toMatch(/erase\.me/i)
 
     const left = async (email: string) => ({
-      inquiries: (await t.db.select().from(inquiries).where(sql`lower(${inquiries.email}) = ${email}`)).length,
+      inquiries: (
+        await t.db
+          .select()
+          .from(inquiries)
+          .where(sql`lower(${inquiries.email}) = ${email}`)
+      ).length,
       alerts: (await t.db.select().from(savedSearches).where(eq(savedSearches.email, email))).length,
-      mails: (await t.db.select().from(outbox).where(sql`lower(${outbox.recipient}) = ${email} or lower(${outbox.replyTo}) = ${email}`)).length,
+      mails: (
+        await t.db
+          .select()
+          .from(outbox)
+          .where(sql`lower(${outbox.recipient}) = ${email} or lower(${outbox.replyTo}) = ${email}`)
+      ).length,
       reports: (await t.db.select().from(listingReports).where(eq(listingReports.email, email))).length,
     })
     expect(await left('erase.me@example.com')).toEqual({ inquiries: 0, alerts: 0, mails: 0, reports: 0 })
@@ -155,9 +188,9 @@ describe('DATA_DIR', () => {
     try {
       await narrowToOwner(dir)
       const walk = async (at: string): Promise<string[]> =>
-        (await readdir(at, { withFileTypes: true })).flatMap((e) => [path.join(at, e.name)]).concat(
-          ...(await Promise.all((await readdir(at, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => walk(path.join(at, e.name))))),
-        )
+        (await readdir(at, { withFileTypes: true }))
+          .flatMap((e) => [path.join(at, e.name)])
+          .concat(...(await Promise.all((await readdir(at, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => walk(path.join(at, e.name))))))
       const files = await walk(dir)
       expect(files.length).toBeGreaterThan(10)
       const open = []

@@ -22,7 +22,14 @@ describe('ETag and 304 on public reads', () => {
   it.each(['/api/properties?limit=5', '/api/properties/types', '/api/locations/countries', '/api/locations/cities/country_ec', '/api/currencies', 'LISTING', 'SIMILAR', 'HISTORY'])(
     '%s answers an ETag and a 304 when it still matches',
     async (target) => {
-      const path = target === 'LISTING' ? `/api/properties/${listing.id}` : target === 'SIMILAR' ? `/api/properties/${listing.id}/similar` : target === 'HISTORY' ? `/api/properties/${listing.id}/price-history` : target
+      const path =
+        target === 'LISTING'
+          ? `/api/properties/${listing.id}`
+          : target === 'SIMILAR'
+            ? `/api/properties/${listing.id}/similar`
+            : target === 'HISTORY'
+              ? `/api/properties/${listing.id}/price-history`
+              : target
       const first = await t.app.request(path)
       expect(first.status).toBe(200)
       const tag = first.headers.get('etag')

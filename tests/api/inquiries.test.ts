@@ -248,11 +248,7 @@ describe('the inquiry inbox (GET /api/admin/inquiries and /recent-inquiries)', (
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
     expect(ids[0]).toBe(second.id)
     for (const inquiry of body.data) expect(inquiry.propertyId).toBe(listingA.id)
-    const [{ n }] = await t.db
-      .select({ n: count() })
-      .from(inquiries)
-      .innerJoin(properties, eq(properties.id, inquiries.propertyId))
-      .where(eq(properties.ownerId, ownerA.id))
+    const [{ n }] = await t.db.select({ n: count() }).from(inquiries).innerJoin(properties, eq(properties.id, inquiries.propertyId)).where(eq(properties.ownerId, ownerA.id))
     expect(body.pagination).toEqual({ page: 1, limit: 100, total: n, totalPages: Math.ceil(n / 100) })
     const times = body.data.map((inquiry) => Date.parse(inquiry.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
@@ -269,7 +265,7 @@ describe('the inquiry inbox (GET /api/admin/inquiries and /recent-inquiries)', (
     await expectError(await get('/api/admin/inquiries?page=0', ownerA.token), 400)
   })
 
-  it("another admin does not see them, neither in its inbox nor in its recent inquiries", async () => {
+  it('another admin does not see them, neither in its inbox nor in its recent inquiries', async () => {
     const aboutA = await sendAndFind(ownerA.token, validInquiry({ propertyId: listingA.id, message: 'Consulta privada para la dueña A.' }))
     const aboutB = await sendAndFind(ownerB.token, validInquiry({ propertyId: listingB.id, message: 'Consulta para el dueño B.' }))
     const inboxB = await inbox(ownerB.token)
@@ -335,7 +331,7 @@ describe('marking an inquiry read (PATCH /api/admin/inquiries/{id})', () => {
     expect(await stats(ownerA.token)).toEqual(before)
   })
 
-  it("another admin gets a 404 and the inquiry stays unread", async () => {
+  it('another admin gets a 404 and the inquiry stays unread', async () => {
     const inquiry = await sendAndFind(ownerA.token, validInquiry({ propertyId: listingA.id, message: 'Consulta que B no puede tocar.' }))
     const statsA = await stats(ownerA.token)
     const statsB = await stats(ownerB.token)

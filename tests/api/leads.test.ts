@@ -17,7 +17,8 @@ let house: Property
 let flat: Property
 let othersListing: Property
 
-const click = (id: number | string, body: unknown, app: TestApp['app'] = t.app) => app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const click = (id: number | string, body: unknown, app: TestApp['app'] = t.app) =>
+  app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 async function leads(token: string): Promise<Leads> {
   const res = await t.app.request('/api/admin/leads', { headers: auth(token) })
   expect(res.status, await res.clone().text()).toBe(200)

@@ -84,7 +84,10 @@ describe('cached list totals', () => {
   it('do not move the list version for a counted view or a slug change', async () => {
     const before = await listVersion()
     expect((await t.app.request(`/api/properties/${first.id}/views`, { method: 'POST' })).status).toBe(204)
-    await t.db.update(properties).set({ slug: `${first.slug}-x` }).where(eq(properties.id, first.id))
+    await t.db
+      .update(properties)
+      .set({ slug: `${first.slug}-x` })
+      .where(eq(properties.id, first.id))
     expect(await listVersion()).toBe(before)
     await t.db.update(properties).set({ isFeatured: true }).where(eq(properties.id, first.id))
     expect(await listVersion()).toBeGreaterThan(before)

@@ -99,7 +99,7 @@ beforeAll(async () => {
       statusId: pick(STATUS_IDS),
       isActive: random() < 0.9,
       isOpportunity: random() < 0.3,
-      opportunityPrice: random() < 0.3 ? '100000' as never : null,
+      opportunityPrice: random() < 0.3 ? ('100000' as never) : null,
       isFeatured: random() < 0.3,
       bedrooms: random() < 0.2 ? null : Math.floor(random() * 5),
       bathrooms: random() < 0.2 ? null : pick([1, 1.5, 2, 2.5, 3]),
@@ -152,7 +152,10 @@ describe('totals counted in memory', () => {
     for (let step = 0; step < 12; step++) {
       const active = (await t.db.execute(sql`select id from properties where is_active order by id`)) as unknown as { rows: { id: number }[] }
       const id = Number(pick(active.rows).id)
-      await t.db.update(properties).set({ statusId: pick(STATUS_IDS), bedrooms: Math.floor(random() * 5), isFeatured: random() < 0.5 }).where(eq(properties.id, id))
+      await t.db
+        .update(properties)
+        .set({ statusId: pick(STATUS_IDS), bedrooms: Math.floor(random() * 5), isFeatured: random() < 0.5 })
+        .where(eq(properties.id, id))
       for (let i = 0; i < 4; i++) {
         const query = randomQuery()
         expect(await apiTotal(query), JSON.stringify(query)).toBe(await sqlCount(query))
@@ -164,7 +167,10 @@ describe('totals counted in memory', () => {
     const counter = createListingCounter(t.db)
     await counter.load()
     const before = counter.count(v.parse(PropertyListQuerySchema, {}))!
-    await t.db.update(properties).set({ isActive: false }).where(sql`id = (select min(id) from properties where is_active)`)
+    await t.db
+      .update(properties)
+      .set({ isActive: false })
+      .where(sql`id = (select min(id) from properties where is_active)`)
     expect(counter.count(v.parse(PropertyListQuerySchema, {}))!.version).toBe(before.version)
     await counter.load()
     const after = counter.count(v.parse(PropertyListQuerySchema, {}))!

@@ -120,9 +120,17 @@ describe('a listing’s location', () => {
   })
 
   it('refuses half a pin or one out of range, and keeps nothing', async () => {
-    const half = await t.app.request('/api/properties', { method: 'POST', body: await propertyForm({ title: 'Casa con medio pin', latitude: '-0.2' }), headers: { authorization: `Bearer ${owner.token}` } })
+    const half = await t.app.request('/api/properties', {
+      method: 'POST',
+      body: await propertyForm({ title: 'Casa con medio pin', latitude: '-0.2' }),
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
     expect(messageOf(await expectInvalidFields(half, ['longitude']), 'longitude')).toBe('Indica la latitud y la longitud juntas, o marca el punto en el mapa')
-    const far = await t.app.request('/api/properties', { method: 'POST', body: await propertyForm({ title: 'Casa con pin imposible', latitude: '95', longitude: '-190' }), headers: { authorization: `Bearer ${owner.token}` } })
+    const far = await t.app.request('/api/properties', {
+      method: 'POST',
+      body: await propertyForm({ title: 'Casa con pin imposible', latitude: '95', longitude: '-190' }),
+      headers: { authorization: `Bearer ${owner.token}` },
+    })
     const body = await expectInvalidFields(far, ['latitude', 'longitude'])
     expect(messageOf(body, 'latitude')).toBe('La latitud debe ser un número entre -90 y 90')
     expect(await t.db.select({ id: properties.id }).from(properties).where(eq(properties.title, 'Casa con medio pin'))).toEqual([])

@@ -16,10 +16,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const loginFrom = (address: string, email: string, password: string) =>
-  call(app, 'POST', '/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } })
+const loginFrom = (address: string, email: string, password: string) => call(app, 'POST', '/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } })
 /** As if every block on keys containing `part` had run out (time passing, without waiting). */
-const liftBlocks = (part: string) => t.db.update(rateCounters).set({ blockedUntil: sql`now() - interval '1 second'` }).where(like(rateCounters.key, `%${part}%`))
+const liftBlocks = (part: string) =>
+  t.db
+    .update(rateCounters)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(like(rateCounters.key, `%${part}%`))
 
 describe('a lock-out attempt from rotating addresses', () => {
   it('15 addresses guessing at the superadmin for rounds on end do not keep its owner out', async () => {

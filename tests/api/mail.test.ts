@@ -29,7 +29,14 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>
 const workers: MailWorker[] = []
 
 function worker(port = smtp.port, options: { retryBaseMs?: number; leaseMs?: number; db?: TestApp['db'] } = {}) {
-  const w = startMailWorker({ db: options.db ?? t.db, sender: smtpSender(`smtp://127.0.0.1:${port}`), from: FROM, pollMs: 60_000, retryBaseMs: options.retryBaseMs ?? 30_000, leaseMs: options.leaseMs })
+  const w = startMailWorker({
+    db: options.db ?? t.db,
+    sender: smtpSender(`smtp://127.0.0.1:${port}`),
+    from: FROM,
+    pollMs: 60_000,
+    retryBaseMs: options.retryBaseMs ?? 30_000,
+    leaseMs: options.leaseMs,
+  })
   workers.push(w)
   return w
 }
@@ -84,7 +91,10 @@ describe('mail for an inquiry', () => {
     expect(visitor.subject).toBe('We received your inquiry')
     expect(visitor.text).toContain('“Casa con jardín & piscina”')
     const rows = await t.db.select().from(outbox)
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1], ['sent', 1]])
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ])
   })
 
   it('sends a general inquiry to every active superadmin', async () => {
@@ -99,7 +109,11 @@ describe('mail for an inquiry', () => {
 
   it('a refused inquiry stores nothing and queues nothing', async () => {
     const before = (await t.db.select().from(inquiries)).length
-    const res = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'not-an-email', message: 'corto', propertyId: listing.id }) })
+    const res = await t.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'not-an-email', message: 'corto', propertyId: listing.id }),
+    })
     await expectInvalidFields(res, ['name', 'email', 'message'])
     expect(await t.db.select().from(inquiries)).toHaveLength(before)
     expect(await t.db.select().from(outbox)).toEqual([])
@@ -115,7 +129,10 @@ describe('the outbox worker', () => {
     const w = worker(port, { retryBaseMs: 50 })
     expect(await w.runOnce()).toBe(2)
     const failed = await t.db.select().from(outbox)
-    expect(failed.map((r) => [r.status, r.attempts])).toEqual([['pending', 1], ['pending', 1]])
+    expect(failed.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ])
     expect(failed[0].lastError).toMatch(/ECONNREFUSED|connect/i)
 
     const back = await startSmtp(port)
@@ -123,7 +140,10 @@ describe('the outbox worker', () => {
     expect(await w.runOnce()).toBe(2)
     expect(await w.runOnce()).toBe(0)
     expect(back.received).toHaveLength(2)
-    expect((await t.db.select().from(outbox)).map((r) => [r.status, r.attempts])).toEqual([['sent', 2], ['sent', 2]])
+    expect((await t.db.select().from(outbox)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ])
     await back.close()
   })
 
@@ -181,7 +201,9 @@ describe('the outbox worker', () => {
     for (let i = 0; i < 30; i += 1) await queueMail(t.db, [{ kind: 'test', to: `p${i}@example.com`, subject: `Proceso ${i}`, text: `Texto ${i}`, html: `<p>Texto ${i}</p>` }])
     const run = () =>
       new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, [fileURLToPath(new URL('../fixtures/mailWorkerProcess.ts', import.meta.url)), t.shared!.url, t.shared!.pgSchema, String(smtp.port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+        const child = spawn(process.execPath, [fileURLToPath(new URL('../fixtures/mailWorkerProcess.ts', import.meta.url)), t.shared!.url, t.shared!.pgSchema, String(smtp.port)], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
         let out = ''
         child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
         child.on('exit', (code) => (code === 0 ? resolve(Number(/sent (\d+)/.exec(out)?.[1])) : reject(new Error(`worker process exited with ${code}`))))
@@ -262,7 +284,8 @@ describe('the Correo screen API (superadmin)', () => {
 
 describe("the advertiser's language", () => {
   it('mail to an advertiser follows the language they last used the admin in; a bad language is refused', async () => {
-    const put = (language: unknown) => t.app.request('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ language }) })
+    const put = (language: unknown) =>
+      t.app.request('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` }, body: JSON.stringify({ language }) })
     expect((await put('pt')).status).toBe(204)
     await expectInvalidFields(await put('fr'), ['language'])
     expect((await t.app.request('/api/auth/language', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"language":"en"}' })).status).toBe(401)

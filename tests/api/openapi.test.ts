@@ -49,7 +49,12 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([method]) => METHODS.includes(method)).map(([method, op]) => ({ method, path, op })))
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ method, path, op })),
+  )
 const operationOf = (method: string, path: string) => doc.paths[path]?.[method] as Operation
 
 describe('GET /api/openapi.json', () => {
@@ -64,23 +69,28 @@ describe('GET /api/openapi.json', () => {
   })
 
   it('documents every API route and nothing else, with the same method and path', () => {
-    const routes = new Set(
-      t.app.routes
-        .filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL')
-        .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
-    )
+    const routes = new Set(t.app.routes.filter((route) => route.path.startsWith('/api/') && route.method !== 'ALL').map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`))
     const documented = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`)
     expect(routes.size).toBeGreaterThan(50)
     expect(documented.length, 'an operation is documented twice').toBe(new Set(documented).size)
-    expect([...routes].filter((route) => !documented.includes(route)), 'routes missing from the document').toEqual([])
-    expect(documented.filter((op) => !routes.has(op)), 'documented operations with no route').toEqual([])
+    expect(
+      [...routes].filter((route) => !documented.includes(route)),
+      'routes missing from the document',
+    ).toEqual([])
+    expect(
+      documented.filter((op) => !routes.has(op)),
+      'documented operations with no route',
+    ).toEqual([])
   })
 
   it('names every path parameter, gives each operation a unique id, and has every $ref resolve', () => {
     const ids = operations().map(({ op }) => op.operationId)
     expect(new Set(ids).size).toBe(ids.length)
     for (const { method, path, op } of operations()) {
-      const named = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort()
+      const named = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort()
       expect(named, `${method} ${path}`).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort())
       expect(Object.keys(op.responses).length, `${method} ${path} has no responses`).toBeGreaterThan(0)
     }
@@ -109,7 +119,12 @@ describe('GET /api/openapi.json', () => {
   it('says which calls need a session', () => {
     expect(operationOf('get', '/api/properties').security).toBeUndefined()
     expect(operationOf('post', '/api/contact').security).toBeUndefined()
-    for (const [method, path] of [['get', '/api/users'], ['delete', '/api/properties/{id}'], ['get', '/api/admin/dashboard-stats'], ['get', '/api/auth/me']]) {
+    for (const [method, path] of [
+      ['get', '/api/users'],
+      ['delete', '/api/properties/{id}'],
+      ['get', '/api/admin/dashboard-stats'],
+      ['get', '/api/auth/me'],
+    ]) {
       const op = operationOf(method, path)
       expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }])
       expect(op.responses['401']?.$ref, `${method} ${path}`).toBe('#/components/responses/Unauthorized')

@@ -133,7 +133,10 @@ describe('forgotten password', () => {
     expect(minutes).toBeGreaterThan(29.9)
     expect(minutes).toBeLessThan(30.1)
     // Aged past its end.
-    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(passwordResets.id, row.id))
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResets.id, row.id))
     const before = await hashOf(user.id)
     const res = await call(t.app, 'POST', '/api/auth/password-reset/confirm', { token: tokenFrom(mail.text!), password: 'Una-Frase-Nueva-2026' })
     expect(res.status).toBe(400)
@@ -196,7 +199,8 @@ describe('changing one’s own password', () => {
 describe('a superadmin editing a user', () => {
   it('sets passwords by the same policy', async () => {
     const root = await t.user('superadmin')
-    const create = (password: string) => call(t.app, 'POST', '/api/users', { name: 'Nuevo Usuario', email: `nuevo-${password.length}-${Date.now()}@test.local`, roleId: 'role_admin', password }, { token: root.token })
+    const create = (password: string) =>
+      call(t.app, 'POST', '/api/users', { name: 'Nuevo Usuario', email: `nuevo-${password.length}-${Date.now()}@test.local`, roleId: 'role_admin', password }, { token: root.token })
     const short = await create('Corta-1!')
     expect(short.status).toBe(400)
     expect(((await short.json()) as { errors: unknown }).errors).toEqual([{ path: 'password', message: 'La contraseña debe tener al menos 12 caracteres.' }])

@@ -51,7 +51,10 @@ afterAll(() => t.close())
 describe("an admin cannot change another admin's listing", () => {
   it('PUT is refused and neither the listing nor the stored files change', async () => {
     const before = await storedState(t)
-    const form = await propertyForm({ title: 'Casa robada por A' }, { mainImage: imageFile(await imageBytes('png', { hue: 77 }), 'x.png'), images: [imageFile(await imageBytes('png', { hue: 78 }), 'y.png')] })
+    const form = await propertyForm(
+      { title: 'Casa robada por A' },
+      { mainImage: imageFile(await imageBytes('png', { hue: 77 }), 'x.png'), images: [imageFile(await imageBytes('png', { hue: 78 }), 'y.png')] },
+    )
     form.append('currentImages', '[]')
     const res = await t.app.request(`/api/properties/${listingOfB.id}`, { method: 'PUT', body: form, headers: auth(adminA.token) })
     await expectError(res, [403, 404])
@@ -67,7 +70,11 @@ describe("an admin cannot change another admin's listing", () => {
   })
 
   it('PATCH is refused and the listing is unchanged', async () => {
-    const res = await t.app.request(`/api/properties/${listingOfB.id}`, { method: 'PATCH', headers: jsonHeaders(adminA.token), body: JSON.stringify({ title: 'Casa robada por A', price: 1, isActive: false }) })
+    const res = await t.app.request(`/api/properties/${listingOfB.id}`, {
+      method: 'PATCH',
+      headers: jsonHeaders(adminA.token),
+      body: JSON.stringify({ title: 'Casa robada por A', price: 1, isActive: false }),
+    })
     await expectError(res, [403, 404])
     expect(await readAsOwner(listingOfB.id)).toEqual(listingOfB)
   })
@@ -239,4 +246,3 @@ describe('session refresh', () => {
     expect((await t.app.request('/api/admin/dashboard-stats', { headers: auth(fresh!) })).status).toBe(200)
   })
 })
-

@@ -20,7 +20,15 @@ const upload = async (hue: number) => {
   return { name: `foto-${hue}.png`, size: bytes.length, bytes: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer }
 }
 const unsettled = () => t.db.select({ path: unsettledPhotos.path }).from(unsettledPhotos)
-const age = (paths: string[], minutes: number) => Promise.all(paths.map((path) => t.db.update(unsettledPhotos).set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` }).where(eq(unsettledPhotos.path, path))))
+const age = (paths: string[], minutes: number) =>
+  Promise.all(
+    paths.map((path) =>
+      t.db
+        .update(unsettledPhotos)
+        .set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` })
+        .where(eq(unsettledPhotos.path, path)),
+    ),
+  )
 
 beforeAll(async () => {
   t = await createTestApp()

@@ -44,7 +44,10 @@ async function waitReady(server: (typeof servers)[number]) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.log.join('')}`)
-    const ok = await fetch(`${server.url}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${server.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -152,7 +155,11 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
 
   it('an upload through one process is served by the others, from the bucket', async () => {
     const { token } = (await (await login(balancer.url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa compartida entre procesos' }), headers: { authorization: `Bearer ${token}` } })
+    const created = await fetch(`${servers[0].url}/api/properties`, {
+      method: 'POST',
+      body: await propertyForm({ title: 'Casa compartida entre procesos' }),
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(created.status).toBe(201)
     const listing = (await created.json()) as Property
     for (const other of servers.slice(1)) {
@@ -165,7 +172,11 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
 
   it('a listing deactivated through one process leaves the others within the stated time', async () => {
     const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa que se retira del portal' }), headers: { authorization: `Bearer ${token}` } })
+    const created = await fetch(`${servers[0].url}/api/properties`, {
+      method: 'POST',
+      body: await propertyForm({ title: 'Casa que se retira del portal' }),
+      headers: { authorization: `Bearer ${token}` },
+    })
     const listing = (await created.json()) as Property
     // The other processes read it, so the answer is in their caches.
     for (const other of servers.slice(1)) expect((await fetch(`${other.url}/api/properties/${listing.id}`)).status).toBe(200)
@@ -185,9 +196,13 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
   })
 
   // Pages need the production build, which `npm test` makes before the API tests.
-  it.skipIf(!existsSync(builtServer))('a change shows on every process\'s pages within the stated time, shared data included', async () => {
+  it.skipIf(!existsSync(builtServer))("a change shows on every process's pages within the stated time, shared data included", async () => {
     const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title: 'Casa vista por todos los procesos' }), headers: { authorization: `Bearer ${token}` } })
+    const created = await fetch(`${servers[0].url}/api/properties`, {
+      method: 'POST',
+      body: await propertyForm({ title: 'Casa vista por todos los procesos' }),
+      headers: { authorization: `Bearer ${token}` },
+    })
     expect(created.status).toBe(201)
     const listing = (await created.json()) as Property
     const page = `/propiedades/${listing.id}`

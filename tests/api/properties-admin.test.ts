@@ -321,7 +321,10 @@ describe('saving the admin form in one request', () => {
   // docs/decisions/004-one-request-save.md: no follow-up status or opportunity calls after a save.
   it('a single PUT deactivates the listing, makes it an opportunity with its price and sets its status', async () => {
     const listing = await createListing(t, admin.token, { garage: '2', legalCosts: '1500' })
-    const form = await propertyForm({ isActive: 'false', isOpportunity: 'true', opportunityPrice: '199000', statusId: 'status_pending', legalCosts: '2500', garage: '1' }, { mainImage: null, images: [] })
+    const form = await propertyForm(
+      { isActive: 'false', isOpportunity: 'true', opportunityPrice: '199000', statusId: 'status_pending', legalCosts: '2500', garage: '1' },
+      { mainImage: null, images: [] },
+    )
     form.append('currentImages', JSON.stringify(listing.images))
     const res = await put(listing.id, form)
     expect(res.status, await res.clone().text()).toBe(200)
@@ -413,7 +416,7 @@ describe('status and partial updates', () => {
     const form = await propertyForm({ isFeatured: 'false', title: 'Casa destacada editada' }, { mainImage: null, images: [] })
     const edited = await put(listing.id, form)
     expect(edited.status, await edited.clone().text()).toBe(200)
-    expect(((await edited.json()) as Property)).toMatchObject({ title: 'Casa destacada editada', isFeatured: 1 })
+    expect((await edited.json()) as Property).toMatchObject({ title: 'Casa destacada editada', isFeatured: 1 })
   })
 
   it('switching the opportunity flag off and on again keeps the opportunity price the advertiser typed', async () => {
@@ -564,7 +567,7 @@ describe('admin lists', () => {
     await expectInvalidFields(await t.app.request('/api/properties/admin/all?isActive=maybe', { headers }), ['isActive'])
   })
 
-  it("shows a superadmin only its own listings on /admin/all", async () => {
+  it('shows a superadmin only its own listings on /admin/all', async () => {
     const body = await adminList('?limit=1000', superadmin.token)
     expect(ids(body)).not.toContain(mine.active.id)
     expect(ids(body)).not.toContain(theirs.id)

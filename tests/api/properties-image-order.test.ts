@@ -37,7 +37,12 @@ const GREEN = { r: 30, g: 200, b: 40 }
 const BLUE = { r: 30, g: 40, b: 220 }
 type Colour = typeof RED
 const colourFile = async ({ r, g, b }: Colour, name: string) =>
-  imageFile(await sharp({ create: { width: 48, height: 32, channels: 3, background: { r, g, b } } }).png().toBuffer(), name)
+  imageFile(
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer(),
+    name,
+  )
 
 /** The colour of a stored photo, read back from its smallest rendition on disk. */
 async function colourOf(storedPath: string): Promise<Colour> {

@@ -8,12 +8,45 @@ import { appOnSameDatabase } from '../fixtures/requests.ts'
 import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
 
 const PROPERTY_KEYS = [
-  'id', 'slug', 'title', 'description', 'mainImage', 'images', 'neighborhood', 'address', 'cityId', 'cityName', 'countryId',
-  'countryName', 'propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage', 'price', 'currency',
-  'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'isFeatured', 'isActive', 'statusId', 'authorName',
-  'authorPhoneNumber', 'views', 'createdAt', 'status', 'pricePerM2', 'previousPrice',
+  'id',
+  'slug',
+  'title',
+  'description',
+  'mainImage',
+  'images',
+  'neighborhood',
+  'address',
+  'cityId',
+  'cityName',
+  'countryId',
+  'countryName',
+  'propertyTypeId',
+  'propertyTypeName',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'garage',
+  'price',
+  'currency',
+  'priceType',
+  'isOpportunity',
+  'opportunityPrice',
+  'legalCosts',
+  'isFeatured',
+  'isActive',
+  'statusId',
+  'authorName',
+  'authorPhoneNumber',
+  'views',
+  'createdAt',
+  'status',
+  'pricePerM2',
+  'previousPrice',
   // Issue 15: the pin (null to the public unless shown exactly) and the point the public may place it at.
-  'latitude', 'longitude', 'showExactLocation', 'location',
+  'latitude',
+  'longitude',
+  'showExactLocation',
+  'location',
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'
@@ -124,7 +157,10 @@ describe('public listing search: order and pagination', () => {
   it('orders by publication date, not by id: a listing dated later comes first', async () => {
     const [row] = await t.db.select({ createdAt: properties.createdAt }).from(properties).where(eq(properties.id, L.A.id))
     try {
-      await t.db.update(properties).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(properties.id, L.A.id))
+      await t.db
+        .update(properties)
+        .set({ createdAt: new Date(Date.now() + 60_000) })
+        .where(eq(properties.id, L.A.id))
       expect(ids(await list())).toEqual(idsOf('A', 'D', 'C', 'B'))
       expect(ids(await list('?sortOrder=asc'))).toEqual(idsOf('B', 'C', 'D', 'A'))
     } finally {
@@ -136,7 +172,10 @@ describe('public listing search: order and pagination', () => {
     const active = idsOf('A', 'B', 'C', 'D')
     const before = await t.db.select({ id: properties.id, createdAt: properties.createdAt }).from(properties).where(inArray(properties.id, active))
     try {
-      await t.db.update(properties).set({ createdAt: new Date('2024-05-01T12:00:00.000Z') }).where(inArray(properties.id, active))
+      await t.db
+        .update(properties)
+        .set({ createdAt: new Date('2024-05-01T12:00:00.000Z') })
+        .where(inArray(properties.id, active))
       expect(ids(await list())).toEqual(idsOf('D', 'C', 'B', 'A'))
       expect(ids(await list('?sortOrder=asc'))).toEqual(idsOf('A', 'B', 'C', 'D'))
       // Page by page, every listing shows up exactly once.
@@ -293,7 +332,12 @@ describe('one listing', () => {
   })
 
   it("answers the edit form's read to the owner and superadmins only, even for a public listing", async () => {
-    for (const [id, token] of [[L.A.id, owner.token], [L.E.slug, owner.token], [L.A.id, superadmin.token], [L.C.id, superadmin.token]] as const) {
+    for (const [id, token] of [
+      [L.A.id, owner.token],
+      [L.E.slug, owner.token],
+      [L.A.id, superadmin.token],
+      [L.C.id, superadmin.token],
+    ] as const) {
       const res = await t.app.request(`/api/properties/admin/${id}`, { headers: auth(token) })
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('private, no-store')

@@ -60,7 +60,12 @@ describe('reading property types (staff)', () => {
       expect([0, 1]).toContain(type.isActive)
       expect(PROPERTY_TYPE_ICONS).toContain(type.icon)
     }
-    expect(types.filter((type) => type.isActive === 1).map((type) => type.name).sort()).toEqual(ACTIVE_NAMES)
+    expect(
+      types
+        .filter((type) => type.isActive === 1)
+        .map((type) => type.name)
+        .sort(),
+    ).toEqual(ACTIVE_NAMES)
     expect(types.filter((type) => type.isActive === 0)).toHaveLength(5)
   })
 

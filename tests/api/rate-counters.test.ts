@@ -25,7 +25,10 @@ describe('counting in a window', () => {
     expect(third.hits).toBe(3)
     expect(third.retryAfter).toBeGreaterThan(0)
     expect(third.retryAfter).toBeLessThanOrEqual(60)
-    await t.db.update(rateCounters).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${rateCounters.key} = 'w:a'`)
+    await t.db
+      .update(rateCounters)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateCounters.key} = 'w:a'`)
     expect((await countInWindow(t.db, 'w:a', 60_000)).hits).toBe(1)
   })
 })
@@ -54,8 +57,14 @@ describe('the sweep', () => {
     await countInWindow(t.db, 's:live', 60_000)
     await countInWindow(t.db, 's:old', 60_000)
     await countInWindow(t.db, 's:blocked', 60_000)
-    await t.db.update(rateCounters).set({ expiresAt: sql`now() - interval '1 second'` }).where(sql`${rateCounters.key} in ('s:old', 's:blocked')`)
-    await t.db.update(rateCounters).set({ blockedUntil: sql`now() + interval '1 minute'` }).where(sql`${rateCounters.key} = 's:blocked'`)
+    await t.db
+      .update(rateCounters)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateCounters.key} in ('s:old', 's:blocked')`)
+    await t.db
+      .update(rateCounters)
+      .set({ blockedUntil: sql`now() + interval '1 minute'` })
+      .where(sql`${rateCounters.key} = 's:blocked'`)
     await sweepRateCounters(t.db)
     expect((await keys()).filter((k) => k.startsWith('s:'))).toEqual(['s:blocked', 's:live'])
   })

@@ -80,7 +80,7 @@ describe('the Reportes screen API (superadmin)', () => {
     expect(list.data[0]).toMatchObject({ propertyId: listing.id, propertyTitle: listing.title, propertySlug: listing.slug, propertyActive: true, reportCount: 6, status: 'open' })
     const id = list.data[0].id
     const review = (status: unknown) => t.app.request(`/api/admin/reports/${id}`, { method: 'PATCH', headers: jsonHeaders(superadmin.token), body: JSON.stringify({ status }) })
-    expect(((await (await review('resolved')).json()) as { status: string; reviewedAt: string | null })).toMatchObject({ status: 'resolved', reviewedAt: expect.any(String) })
+    expect((await (await review('resolved')).json()) as { status: string; reviewedAt: string | null }).toMatchObject({ status: 'resolved', reviewedAt: expect.any(String) })
     expect((await adminList('?status=resolved')).data.map((r) => r.id)).toEqual([id])
     expect(((await (await review('dismissed')).json()) as { status: string }).status).toBe('dismissed')
     expect(((await (await review('open')).json()) as { reviewedAt: string | null }).reviewedAt).toBeNull()

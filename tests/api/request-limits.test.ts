@@ -80,7 +80,11 @@ describe('the request-size limit', () => {
   })
 
   it('a JSON body under the cap still works, whatever its parameters', async () => {
-    const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'Application/JSON ; charset=utf-8' }, body: JSON.stringify({ email: admin.email, password: admin.password }) })
+    const res = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON ; charset=utf-8' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    })
     expect(res.status).toBe(200)
   })
 
@@ -94,17 +98,31 @@ describe('uploads', () => {
   const leftovers = async () => (await readdir(tmp)).filter((name) => name.startsWith('upload-'))
 
   it('are written to temporary files that are gone after a saved listing and after a refused one', async () => {
-    const ok = await t.app.request('/api/properties', { method: 'POST', headers: auth(admin.token), body: await propertyForm({}, { images: [imageFile(await imageBytes('png', { hue: 3 }), 'a.png')] }) })
+    const ok = await t.app.request('/api/properties', {
+      method: 'POST',
+      headers: auth(admin.token),
+      body: await propertyForm({}, { images: [imageFile(await imageBytes('png', { hue: 3 }), 'a.png')] }),
+    })
     expect(ok.status, await ok.clone().text()).toBe(201)
-    const bad = await t.app.request('/api/properties', { method: 'POST', headers: auth(admin.token), body: await propertyForm({}, { images: [imageFile(Buffer.from('not an image at all'), 'b.png')] }) })
+    const bad = await t.app.request('/api/properties', {
+      method: 'POST',
+      headers: auth(admin.token),
+      body: await propertyForm({}, { images: [imageFile(Buffer.from('not an image at all'), 'b.png')] }),
+    })
     await expectError(bad, 415)
     expect(await leftovers()).toEqual([])
   })
 
   it('a photo past 40 megapixels is refused with a clear message, and nothing is stored', async () => {
     const before = await storedState(t)
-    const huge = await sharp({ create: { width: 8200, height: 5000, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png({ compressionLevel: 1 }).toBuffer()
-    const res = await t.app.request('/api/properties', { method: 'POST', headers: auth(admin.token, { 'accept-language': 'en' }), body: await propertyForm({}, { images: [imageFile(huge, 'huge.png')] }) })
+    const huge = await sharp({ create: { width: 8200, height: 5000, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    const res = await t.app.request('/api/properties', {
+      method: 'POST',
+      headers: auth(admin.token, { 'accept-language': 'en' }),
+      body: await propertyForm({}, { images: [imageFile(huge, 'huge.png')] }),
+    })
     const body = await expectError(res, 413)
     expect(body.message).toBe('Each image must be at most 40 megapixels (for example, 8000 × 5000).')
     expect(await storedState(t)).toEqual(before)

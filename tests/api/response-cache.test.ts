@@ -33,8 +33,7 @@ const titlesIn = async (app: typeof first, query = '?limit=100') => {
   expect(res.status).toBe(200)
   return ((await res.json()) as Paged<Property>).data.map((p) => p.title)
 }
-const setActive = (app: typeof first, isActive: boolean) =>
-  app.request(`/api/properties/${listing.id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive }) })
+const setActive = (app: typeof first, isActive: boolean) => app.request(`/api/properties/${listing.id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive }) })
 
 describe('the public response cache', () => {
   it('answers a repeated search from memory until its lifetime ends', async () => {

@@ -102,7 +102,7 @@ describe('listings with photos in the bucket', () => {
     try {
       const res = await t.app.request('/api/properties', { method: 'POST', body: await propertyForm(), headers: auth(owner.token) })
       const body = await expectError(res, 503)
-      expect(body.message).toBe("No se pudieron guardar las fotos. Inténtalo de nuevo en unos minutos.")
+      expect(body.message).toBe('No se pudieron guardar las fotos. Inténtalo de nuevo en unos minutos.')
     } finally {
       failOnPut = 0
     }

@@ -69,11 +69,18 @@ async function subscribed(email: string, query = LIMA_RENT, frequency = 'instant
 }
 
 /** As if the search had last looked 10 minutes ago and is due now. */
-const dueSince = (id: number, minutes = 10) => t.db.update(savedSearches).set({ checkedUntil: sql`now() - ${`${minutes} minutes`}::interval`, nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+const dueSince = (id: number, minutes = 10) =>
+  t.db
+    .update(savedSearches)
+    .set({ checkedUntil: sql`now() - ${`${minutes} minutes`}::interval`, nextRunAt: sql`now()` })
+    .where(eq(savedSearches.id, id))
 /** A listing published a few minutes ago (its transaction long committed). */
 async function published(fields: Record<string, string>): Promise<Property> {
   const listing = await createListing(t, owner.token, fields)
-  await t.db.update(properties).set({ createdAt: sql`now() - interval '3 minutes'` }).where(eq(properties.id, listing.id))
+  await t.db
+    .update(properties)
+    .set({ createdAt: sql`now() - interval '3 minutes'` })
+    .where(eq(properties.id, listing.id))
   return listing
 }
 
@@ -150,7 +157,10 @@ describe('alerts', () => {
     expect(rawHeader(alert, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 
     // Due again, even from a process started afresh: nothing new, nothing sent.
-    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+    await t.db
+      .update(savedSearches)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(savedSearches.id, id))
     await runAlertsOnce(t.db, { ...settings() })
     expect(await mailsTo('ana@example.com', before)).toHaveLength(1)
   })
@@ -158,11 +168,17 @@ describe('alerts', () => {
   it('a price cut on a matching flat gives one mail with the cut', async () => {
     const flat = await published(limaFlat('Departamento que baja de precio en Barranco', '1600'))
     // Published long before: its cut is the news, not the listing.
-    await t.db.update(properties).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(properties.id, flat.id))
+    await t.db
+      .update(properties)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(properties.id, flat.id))
     const { id } = await subscribed('bruno@example.com')
     const res = await t.app.request(`/api/properties/${flat.id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ price: 1350 }) })
     expect(res.status, await res.text()).toBe(200)
-    await t.db.update(properties).set({ priceChangedAt: sql`now() - interval '2 minutes'` }).where(eq(properties.id, flat.id))
+    await t.db
+      .update(properties)
+      .set({ priceChangedAt: sql`now() - interval '2 minutes'` })
+      .where(eq(properties.id, flat.id))
     await dueSince(id, 5)
     const before = smtp.received.length
     await runAlertsOnce(t.db, settings())
@@ -179,13 +195,19 @@ describe('alerts', () => {
     await published(limaFlat('Primer departamento del día en Surco'))
     await runAlertsOnce(t.db, settings())
     await published(limaFlat('Segundo departamento del día en Surco'))
-    await t.db.update(savedSearches).set({ checkedUntil: sql`now() - interval '10 minutes'` }).where(eq(savedSearches.id, id))
+    await t.db
+      .update(savedSearches)
+      .set({ checkedUntil: sql`now() - interval '10 minutes'` })
+      .where(eq(savedSearches.id, id))
     await runAlertsOnce(t.db, settings())
     expect(await mailsTo('carla@example.com', before)).toHaveLength(1)
     const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.id, id))
     expect(row.nextRunAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000)
     // A day later, the second one goes.
-    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.id, id))
+    await t.db
+      .update(savedSearches)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(savedSearches.id, id))
     await runAlertsOnce(t.db, settings())
     const mails = await mailsTo('carla@example.com', before)
     expect(mails).toHaveLength(2)
@@ -234,7 +256,10 @@ describe('managing an address', () => {
 
   it('forgets addresses that never confirmed after 7 days', async () => {
     await save({ email: 'olvidado@example.com', query: LIMA_RENT, frequency: 'daily' })
-    await t.db.update(savedSearches).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(savedSearches.email, 'olvidado@example.com'))
+    await t.db
+      .update(savedSearches)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(savedSearches.email, 'olvidado@example.com'))
     expect(await purgeUnconfirmed(t.db)).toBeGreaterThanOrEqual(1)
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, 'olvidado@example.com'))).toEqual([])
   })
@@ -258,7 +283,7 @@ describe('editing an alert from its manage link (issue 22)', () => {
     expect(list.data).toEqual([expect.objectContaining({ id, query: 'country=country_co&operation=sale', frequency: 'instant' })])
   })
 
-  it('answers 404 with another address\'s link, 400 with field messages for bad input, and changes nothing either way', async () => {
+  it("answers 404 with another address's link, 400 with field messages for bad input, and changes nothing either way", async () => {
     const { id, manageToken } = await subscribed('tomas@example.com')
     const other = await subscribed('otra-direccion@example.com')
     const before = await rowOf(id)
@@ -308,11 +333,13 @@ describe('sending the manage link again (issue 22)', () => {
 
 describe('following a favourite', () => {
   const follow = (body: Record<string, unknown>) => asAPerson('/api/saved-searches/follow', body)
-  const patch = (id: number, body: Record<string, unknown>) =>
-    t.app.request(`/api/properties/${id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify(body) })
+  const patch = (id: number, body: Record<string, unknown>) => t.app.request(`/api/properties/${id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify(body) })
   /** The change happened two minutes ago (long committed), and the follow last looked five minutes ago. */
   async function settled(listingId: number, followId: number) {
-    await t.db.update(properties).set({ priceChangedAt: sql`now() - interval '2 minutes'`, statusChangedAt: sql`case when status_changed_at is null then null else now() - interval '2 minutes' end` }).where(eq(properties.id, listingId))
+    await t.db
+      .update(properties)
+      .set({ priceChangedAt: sql`now() - interval '2 minutes'`, statusChangedAt: sql`case when status_changed_at is null then null else now() - interval '2 minutes' end` })
+      .where(eq(properties.id, listingId))
     await dueSince(followId, 5)
   }
 
@@ -334,7 +361,10 @@ describe('following a favourite', () => {
 
     // Unconfirmed: a cut tells nothing yet.
     expect((await patch(first.id, { price: 1500 })).status).toBe(200)
-    await t.db.update(savedSearches).set({ nextRunAt: sql`now()`, checkedUntil: sql`now() - interval '10 minutes'` }).where(eq(savedSearches.email, 'fede@example.com'))
+    await t.db
+      .update(savedSearches)
+      .set({ nextRunAt: sql`now()`, checkedUntil: sql`now() - interval '10 minutes'` })
+      .where(eq(savedSearches.email, 'fede@example.com'))
     await runAlertsOnce(t.db, settings())
     expect((await mailsTo('fede@example.com', asked)).map((m) => m.subject)).toEqual([])
 
@@ -364,12 +394,18 @@ describe('following a favourite', () => {
     expect(rawHeader(mails[0], 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
 
     // Run again, as a restarted process would: nothing twice.
-    await t.db.update(savedSearches).set({ nextRunAt: sql`now()` }).where(eq(savedSearches.email, 'fede@example.com'))
+    await t.db
+      .update(savedSearches)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(savedSearches.email, 'fede@example.com'))
     await runAlertsOnce(t.db, settings())
     expect(await mailsTo('fede@example.com', sent)).toHaveLength(1)
 
     // Reserved, then rented (the second listing): one mail each, saying so.
-    for (const [statusId, words] of [['status_pending', 'Ahora está reservado'], ['status_rented', 'Se alquiló']] as const) {
+    for (const [statusId, words] of [
+      ['status_pending', 'Ahora está reservado'],
+      ['status_rented', 'Se alquiló'],
+    ] as const) {
       const at = smtp.received.length
       expect((await patch(second.id, { statusId })).status).toBe(200)
       await settled(second.id, followOf(second.id))
@@ -426,7 +462,14 @@ describe('following a favourite', () => {
 
   it('refuses bad input with field errors and keeps nothing', async () => {
     // The list's own faults name the field; a bad item names its place in the list.
-    const cases: [unknown, string][] = [[[], 'propertyIds'], [Array.from({ length: 101 }, (_, i) => i + 1), 'propertyIds'], ['x', 'propertyIds'], [[0], 'propertyIds.0'], [[5, '3'], 'propertyIds.1'], [[1.5], 'propertyIds.0']]
+    const cases: [unknown, string][] = [
+      [[], 'propertyIds'],
+      [Array.from({ length: 101 }, (_, i) => i + 1), 'propertyIds'],
+      ['x', 'propertyIds'],
+      [[0], 'propertyIds.0'],
+      [[5, '3'], 'propertyIds.1'],
+      [[1.5], 'propertyIds.0'],
+    ]
     for (const [propertyIds, path] of cases) {
       const body = await expectInvalidFields(await follow({ email: 'malo@example.com', propertyIds }), [path])
       expect(messageOf(body, path)).toBe('Elige entre 1 y 100 inmuebles para seguir.')

@@ -35,11 +35,28 @@ beforeAll(async () => {
   L.bog2 = await createListing(t, owner.token, { ...bogota, title: 'Apartamento amplio en Usaquén', price: '3500000', bedrooms: '3', bathrooms: '2', garage: '0', area: '110' })
   L.bog3 = await createListing(t, owner.token, { ...bogota, title: 'Apartaestudio en Teusaquillo', price: '2000000', bedrooms: '2', bathrooms: '1', garage: '1', area: '60' })
   L.saoPaulo = await createListing(t, owner.token, {
-    title: 'Apartamento em Pinheiros', price: '3500', priceType: 'rent', currency: 'BRL', countryId: 'country_br', cityId: 'br_sao_paulo',
-    neighborhood: 'Pinheiros', propertyTypeId: '2', bedrooms: '2', bathrooms: '1', area: '75',
+    title: 'Apartamento em Pinheiros',
+    price: '3500',
+    priceType: 'rent',
+    currency: 'BRL',
+    countryId: 'country_br',
+    cityId: 'br_sao_paulo',
+    neighborhood: 'Pinheiros',
+    propertyTypeId: '2',
+    bedrooms: '2',
+    bathrooms: '1',
+    area: '75',
   })
   L.lima = await createListing(t, owner.token, {
-    title: 'Casa en La Molina', price: '937500', currency: 'PEN', countryId: 'country_pe', cityId: 'pe_lima', neighborhood: 'La Molina', bedrooms: '4', bathrooms: '2', area: undefined,
+    title: 'Casa en La Molina',
+    price: '937500',
+    currency: 'PEN',
+    countryId: 'country_pe',
+    cityId: 'pe_lima',
+    neighborhood: 'La Molina',
+    bedrooms: '4',
+    bathrooms: '2',
+    area: undefined,
   })
   L.sold = await createListing(t, owner.token, { title: 'Casa vendida en Cumbayá', price: '240000', statusId: 'status_sold', bedrooms: '3', area: '150' })
   L.rented = await createListing(t, owner.token, { ...bogota, title: 'Apartamento alquilado en Chicó', price: '2500000', statusId: 'status_rented', bedrooms: '3', garage: '1', area: '85' })

@@ -27,7 +27,15 @@ beforeAll(async () => {
   await add('aptoQuito', { ...quito, propertyTypeId: '2', title: 'Suite con vista al parque' })
   await add('houseQuito', { ...quito, propertyTypeId: '1', title: 'Residencia con jardín' })
   // A house whose text mentions Bogotá and apartments, in Medellín: neither type nor place.
-  await add('houseMedellin', { countryId: 'country_co', cityId: 'co_medellin', currency: 'COP', neighborhood: 'El Poblado', propertyTypeId: '1', title: 'Casa campestre', description: 'A una hora de Bogotá en avión; ideal para dejar el departamento de la ciudad.' })
+  await add('houseMedellin', {
+    countryId: 'country_co',
+    cityId: 'co_medellin',
+    currency: 'COP',
+    neighborhood: 'El Poblado',
+    propertyTypeId: '1',
+    title: 'Casa campestre',
+    description: 'A una hora de Bogotá en avión; ideal para dejar el departamento de la ciudad.',
+  })
   await add('houseLima', { countryId: 'country_pe', cityId: 'pe_lima', currency: 'PEN', neighborhood: 'San Isidro', propertyTypeId: '1', title: 'Casa clásica' })
   await add('shopSaoPaulo', { countryId: 'country_br', cityId: 'br_sao_paulo', currency: 'BRL', neighborhood: 'Pinheiros', propertyTypeId: '5', title: 'Ponto na avenida' })
 })
@@ -113,7 +121,14 @@ describe('near misses', () => {
   it('are measured in the process exactly as the database’s pg_trgm measures them', async () => {
     const { sql } = await import('drizzle-orm')
     const { similarity } = await import('../../src/server/services/trigram.ts')
-    const pairs = [['cumbya', 'cumbaya'], ['san isidor', 'san isidro'], ['departamneto', 'departamento'], ['bogta', 'bogota'], ['rio de janeiro', 'janeiro'], ['x', 'casa']]
+    const pairs = [
+      ['cumbya', 'cumbaya'],
+      ['san isidor', 'san isidro'],
+      ['departamneto', 'departamento'],
+      ['bogta', 'bogota'],
+      ['rio de janeiro', 'janeiro'],
+      ['x', 'casa'],
+    ]
     for (const [a, b] of pairs) {
       const result = await t.db.execute(sql`select similarity(${a}, ${b})::float8 as s`)
       const rows = (Array.isArray(result) ? result : (result as { rows: { s: number }[] }).rows) as { s: number }[]

@@ -162,7 +162,8 @@ describe('the browser’s session cookie', () => {
   it('a write carried by the cookie must come from this site (CSRF): same-origin passes, cross-site or unknown does not', async () => {
     const user = await t.user('admin')
     const cookie = `inmo_session=${await t.tokens.issue({ userId: user.id, sessionVersion: 0 })}`
-    const put = (headers: Record<string, string>) => t.app.request('/api/auth/language', { method: 'PUT', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ language: 'en' }) })
+    const put = (headers: Record<string, string>) =>
+      t.app.request('/api/auth/language', { method: 'PUT', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ language: 'en' }) })
     expect((await put({ 'sec-fetch-site': 'cross-site' })).status).toBe(401)
     expect((await put({ 'sec-fetch-site': 'same-site' })).status).toBe(401)
     expect((await put({ origin: 'https://evil.example' })).status).toBe(401)

@@ -26,7 +26,11 @@ const view = (app: TestApp['app'], id: number | string) => app.request(`/api/pro
 const tap = (app: TestApp['app'], id: number | string, channel: string) =>
   app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel }) })
 /** As if half an hour had passed for every counter of `part`. */
-const later = (part: string) => t.db.update(rateCounters).set({ expiresAt: sql`now() - interval '1 second'` }).where(like(rateCounters.key, `%${part}%`))
+const later = (part: string) =>
+  t.db
+    .update(rateCounters)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(like(rateCounters.key, `%${part}%`))
 
 describe('views', () => {
   it('one client viewing a listing again and again within half an hour counts one view, by id or slug', async () => {

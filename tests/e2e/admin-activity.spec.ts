@@ -40,7 +40,11 @@ test('the Actividad screen lists what was done and filters it by action, user an
   await expect(failedLogin).toHaveCount(1)
   await expect(failedLogin).toContainText('Inicio de sesión fallido')
   await expect(failedLogin).toContainText('Sin sesión')
-  await expect(entries(page).filter({ hasText: `Tipo ${stamp}` }).filter({ hasText: 'Tipo de propiedad eliminado' })).toHaveCount(1)
+  await expect(
+    entries(page)
+      .filter({ hasText: `Tipo ${stamp}` })
+      .filter({ hasText: 'Tipo de propiedad eliminado' }),
+  ).toHaveCount(1)
   // Newest first: the deletion is above the creation.
   const typeRows = entries(page).filter({ hasText: `Tipo ${stamp}` })
   await expect(typeRows.nth(0)).toContainText('Tipo de propiedad eliminado')
@@ -82,7 +86,12 @@ test('the Actividad screen lists what was done and filters it by action, user an
   await expect(page).toHaveURL(/\/admin\/actividad$/)
   await settled(page)
   await expect(entries(page).filter({ hasText: `nadie.${stamp}@example.com` })).toHaveCount(1)
-  await expect(entries(page).filter({ hasText: `una.persona.con.un.correo.muy.largo.${stamp}` }).filter({ hasText: 'Inicio de sesión' }).first()).toBeVisible()
+  await expect(
+    entries(page)
+      .filter({ hasText: `una.persona.con.un.correo.muy.largo.${stamp}` })
+      .filter({ hasText: 'Inicio de sesión' })
+      .first(),
+  ).toBeVisible()
   await expectNoHorizontalScroll(page)
   await expectNoSeriousA11yViolations(page)
 })

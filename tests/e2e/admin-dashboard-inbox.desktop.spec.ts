@@ -3,7 +3,7 @@ import es from '../../i18n/es.json' with { type: 'json' }
 import { apiLogin, auth, CARLOS, createListing, MARIA, openAs } from './admin-fixtures.ts'
 
 test.describe('dashboard', () => {
-  test('the cards show the figures of the caller\'s own listings and inquiries', async ({ page }) => {
+  test("the cards show the figures of the caller's own listings and inquiries", async ({ page }) => {
     const session = await apiLogin(page.request, CARLOS)
     const stats = await (await page.request.get('/api/admin/dashboard-stats', { headers: auth(session.token) })).json()
     expect(stats.properties).toBeGreaterThan(0)
@@ -15,7 +15,10 @@ test.describe('dashboard', () => {
     await expect(cards.getByRole('listitem').filter({ hasText: 'Vistas totales' })).toContainText(nf.format(stats.totalViews))
     await expect(cards.getByRole('listitem').filter({ hasText: 'Propiedades activas' })).toContainText(nf.format(stats.activeProperties))
     await expect(cards.getByRole('listitem').filter({ hasText: 'Propiedades inactivas' })).toContainText(nf.format(stats.inactiveProperties))
-    const unread = cards.getByRole('listitem').filter({ hasText: 'Consultas totales' }).getByText(/sin leer/)
+    const unread = cards
+      .getByRole('listitem')
+      .filter({ hasText: 'Consultas totales' })
+      .getByText(/sin leer/)
     if (stats.unreadInquiries > 0) await expect(unread).toHaveText(`${nf.format(stats.unreadInquiries)} sin leer`)
     else await expect(unread).toHaveCount(0)
   })
@@ -23,8 +26,8 @@ test.describe('dashboard', () => {
   test('Views and Date sort the recent listings: a new column ascending, the same column toggles', async ({ page }, testInfo) => {
     const session = await apiLogin(page.request, MARIA)
     const order = async (sortBy: string, sortOrder: string) =>
-      (await (await page.request.get(`/api/properties/admin/all?limit=10&sortBy=${sortBy}&sortOrder=${sortOrder}`, { headers: auth(session.token) })).json()).data.map(
-        (p: { views: number }) => String(p.views),
+      (await (await page.request.get(`/api/properties/admin/all?limit=10&sortBy=${sortBy}&sortOrder=${sortOrder}`, { headers: auth(session.token) })).json()).data.map((p: { views: number }) =>
+        String(p.views),
       )
     await openAs(page, MARIA, '/admin/dashboard')
     const phone = testInfo.project.name === 'phone'

@@ -79,7 +79,11 @@ test('a superadmin features an opportunity from the form and the home page shows
 
 test('switching the opportunity off and on again in the form keeps its price', async ({ page, request }, testInfo) => {
   const session = await apiLogin(page.request, MARIA)
-  const listing = (await createListing(page.request, session.token, { title: `Oportunidad conmutable ${testInfo.project.name} ${Date.now()}`, isOpportunity: 'true', opportunityPrice: '133000' })) as Property
+  const listing = (await createListing(page.request, session.token, {
+    title: `Oportunidad conmutable ${testInfo.project.name} ${Date.now()}`,
+    isOpportunity: 'true',
+    opportunityPrice: '133000',
+  })) as Property
   created.push(listing.id)
   await openAs(page, MARIA, `/admin/propiedades/editar/${listing.id}`)
   await page.getByLabel('Es una oportunidad').uncheck()

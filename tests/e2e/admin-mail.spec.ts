@@ -12,19 +12,32 @@ test('an inquiry sent from a listing page shows up queued on the Correo screen, 
   await setServerLanguage(request, MARIA, 'es')
   const challenge = await (await request.get('/api/challenge')).json()
   const res = await request.post('/api/contact', {
-    data: { altcha: await solvedAltcha(challenge), name: `Lucía Gómez ${stamp}`, email: `lucia${stamp}@example.com`, phone: '+593 98 123 4567', message: `¿Sigue disponible? Consulta ${stamp}`, propertyId: listing.id },
+    data: {
+      altcha: await solvedAltcha(challenge),
+      name: `Lucía Gómez ${stamp}`,
+      email: `lucia${stamp}@example.com`,
+      phone: '+593 98 123 4567',
+      message: `¿Sigue disponible? Consulta ${stamp}`,
+      propertyId: listing.id,
+    },
     headers: { 'accept-language': 'en' },
   })
   expect(res.status()).toBe(201)
 
   await openAs(page, SUPERADMIN, '/admin/correo')
   await expect(page.getByRole('heading', { level: 1, name: 'Correo' })).toBeVisible()
-  const advertiserMail = page.getByTestId('mail-row').filter({ hasText: `Nueva consulta: ${listing.title}` }).filter({ hasText: `lucia${stamp}@example.com` })
+  const advertiserMail = page
+    .getByTestId('mail-row')
+    .filter({ hasText: `Nueva consulta: ${listing.title}` })
+    .filter({ hasText: `lucia${stamp}@example.com` })
   await expect(advertiserMail.first()).toBeVisible()
   await expect(advertiserMail.first()).toContainText('En cola')
   await advertiserMail.first().getByText('Ver el mensaje').click()
   await expect(advertiserMail.first().locator('pre')).toContainText(`¿Sigue disponible? Consulta ${stamp}`)
-  const visitorMail = page.getByTestId('mail-row').filter({ hasText: 'We received your inquiry' }).filter({ hasText: `lucia${stamp}@example.com` })
+  const visitorMail = page
+    .getByTestId('mail-row')
+    .filter({ hasText: 'We received your inquiry' })
+    .filter({ hasText: `lucia${stamp}@example.com` })
   await expect(visitorMail).toHaveCount(1)
 
   await page.getByLabel('Estado').selectOption({ label: 'Enviado' })

@@ -48,7 +48,10 @@ async function ensureData(request: APIRequestContext) {
     for (const u of existing.data as { email: string }[]) known.add(u.email)
     const wanted = Array.from({ length: USERS }, (_, i) => i + 1).filter((n) => !known.has(userEmail(n)))
     await inBatches(wanted, async (n) => {
-      const res = await request.post('/api/users', { headers: auth(root.token), data: { name: `Zz Paginado ${pad(n)}`, email: userEmail(n), password: 'Colibri-Verde-Monte-33', roleId: 'role_admin' } })
+      const res = await request.post('/api/users', {
+        headers: auth(root.token),
+        data: { name: `Zz Paginado ${pad(n)}`, email: userEmail(n), password: 'Colibri-Verde-Monte-33', roleId: 'role_admin' },
+      })
       expect(res.status(), await res.text()).toBe(201)
     })
   }
@@ -219,7 +222,9 @@ test.describe('featuring a listing from the list', () => {
     const title = `Casa sin destacar ${testInfo.project.name} ${Date.now()}`
     const listing = await createListing(page.request, maria.token, { title }, 1)
     try {
-      await page.route(`**/api/properties/${listing.id}`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }) : route.continue()))
+      await page.route(`**/api/properties/${listing.id}`, (route) =>
+        route.request().method() === 'PATCH' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }) : route.continue(),
+      )
       await openAs(page, SUPERADMIN, `/admin/propiedades?q=${encodeURIComponent(title)}`)
       const toggle = page.getByRole('switch', { name: `Destacada «${title}»` })
       await toggle.click()

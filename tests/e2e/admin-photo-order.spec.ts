@@ -31,7 +31,13 @@ const tiles = (page: Page) => photoList(page).getByRole('listitem')
 
 /** The grid shows these stored photos in this order (each by its smallest rendition). */
 async function expectGrid(page: Page, paths: string[]) {
-  await expect.poll(() => tiles(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(paths.map((p) => renditionPath(p, 400)))
+  await expect
+    .poll(() =>
+      tiles(page)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+    )
+    .toEqual(paths.map((p) => renditionPath(p, 400)))
   await expect(tiles(page).first().getByText('Portada', { exact: true })).toBeVisible()
 }
 
@@ -92,7 +98,9 @@ async function widthsOf(request: APIRequestContext, paths: string[]) {
 const pngOfWidth = async (width: number, name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width, height: 40, channels: 3, background: { r: width % 256, g: 90, b: 160 } } }).png().toBuffer(),
+  buffer: await sharp({ create: { width, height: 40, channels: 3, background: { r: width % 256, g: 90, b: 160 } } })
+    .png()
+    .toBuffer(),
 })
 
 test.describe('photos in the order the advertiser wants', () => {
@@ -104,9 +112,12 @@ test.describe('photos in the order the advertiser wants', () => {
     const axe = await new AxeBuilder({ page }).include('fieldset:has([data-testid=photo])').analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     // No tile's button is cut off, on a phone as on a desktop: each label fits inside its button and the tile.
-    const clipped = await tiles(page).first().locator('button[data-action]').evaluateAll((buttons) =>
-      buttons.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > b.closest('li')!.getBoundingClientRect().right + 1).map((b) => b.textContent),
-    )
+    const clipped = await tiles(page)
+      .first()
+      .locator('button[data-action]')
+      .evaluateAll((buttons) =>
+        buttons.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > b.closest('li')!.getBoundingClientRect().right + 1).map((b) => b.textContent),
+      )
     expect(clipped).toEqual([])
 
     // Keyboard: the button says which photo it moves, and the focus stays with the moved photo.

@@ -32,11 +32,14 @@ async function fillValidListing(page: Page, title: string) {
 /** Drops files on the drop zone holding `inputTestId`, as a drag from the desktop would. */
 async function dropFiles(page: Page, inputTestId: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const zone = page.getByTestId(inputTestId).locator('..')
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const transfer = new DataTransfer()
-    for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
-    return transfer
-  }, files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })))
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer()
+      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
+      return transfer
+    },
+    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
+  )
   await zone.dispatchEvent('dragover', { dataTransfer })
   await zone.dispatchEvent('drop', { dataTransfer })
 }
@@ -86,7 +89,7 @@ test.describe('property form checks', () => {
     }
   })
 
-  test('the city stays disabled until a country is chosen, then offers that country\'s cities', async ({ page }) => {
+  test("the city stays disabled until a country is chosen, then offers that country's cities", async ({ page }) => {
     await openAs(page, MARIA, '/admin/propiedades/crear')
     await expect(page.getByLabel('Ciudad')).toBeDisabled()
     await page.getByLabel('País').selectOption({ label: 'Perú' })
@@ -165,7 +168,11 @@ test.describe('property form upload', () => {
     await page.getByTestId('images-input').setInputFiles([await png(20, 'fachada.png'), await png(120, 'sala.png')])
     await page.route('**/api/properties', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Datos inválidos', errors: [{ path: 'price', message: 'El precio supera el máximo permitido' }] }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Datos inválidos', errors: [{ path: 'price', message: 'El precio supera el máximo permitido' }] }),
+          })
         : route.continue(),
     )
     await page.getByRole('button', { name: 'Crear propiedad' }).click()
@@ -205,7 +212,19 @@ test.describe('property create, edit, status and delete', () => {
     const res = await page.request.get(`/api/properties?q=${encodeURIComponent(title)}`)
     const { data } = await res.json()
     expect(data).toHaveLength(1)
-    expect(data[0]).toMatchObject({ title, price: 185000.5, currency: 'USD', priceType: 'sale', bedrooms: 3, bathrooms: 2.5, area: 210, cityName: 'Cumbayá', neighborhood: 'La Primavera', isActive: 1, authorName: MARIA.name })
+    expect(data[0]).toMatchObject({
+      title,
+      price: 185000.5,
+      currency: 'USD',
+      priceType: 'sale',
+      bedrooms: 3,
+      bathrooms: 2.5,
+      area: 210,
+      cityName: 'Cumbayá',
+      neighborhood: 'La Primavera',
+      isActive: 1,
+      authorName: MARIA.name,
+    })
     expect(data[0].mainImage).toMatch(/^\/uploads\/.+\.webp$/)
     expect(data[0].images).toHaveLength(2)
     created.push(data[0].id)
@@ -251,14 +270,20 @@ test.describe('property create, edit, status and delete', () => {
     created.push(listing.id)
     await openAs(page, MARIA, '/admin/propiedades')
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeVisible()
-    await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Desactivar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     const dialog = page.getByRole('dialog', { name: '¿Desactivar propiedad?' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toHaveCount(0)
     expect((await request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
 
-    await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Desactivar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog', { name: '¿Desactivar propiedad?' }).getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('Propiedad desactivada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toContainText('Inactiva')
@@ -266,7 +291,10 @@ test.describe('property create, edit, status and delete', () => {
 
     await page.getByRole('button', { name: 'Inactivas' }).click()
     await expect(listItem(page, listing.title)).toBeVisible()
-    await page.getByRole('button', { name: `Activar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Activar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog', { name: '¿Activar propiedad?' }).getByRole('button', { name: 'Activar' }).click()
     await expect(page.getByText('Propiedad activada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toHaveCount(0)
@@ -283,7 +311,10 @@ test.describe('property create, edit, status and delete', () => {
       if (request.url().endsWith(`/api/properties/${listing.id}`) && request.method() !== 'GET') updates.push(request.method())
     })
     await openAs(page, MARIA, '/admin/propiedades')
-    await page.getByRole('button', { name: `Desactivar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Desactivar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('No se pudo actualizar el estado de la propiedad.')).toBeVisible()
     const stored = await (await page.request.get(`/api/properties/${listing.id}`, { headers: auth(session.token) })).json()
@@ -296,7 +327,10 @@ test.describe('property create, edit, status and delete', () => {
     const session = await apiLogin(page.request, MARIA)
     const listing = await createListing(page.request, session.token, { title: `Terreno efímero ${testInfo.project.name} ${Date.now()}` })
     await openAs(page, MARIA, '/admin/propiedades')
-    await page.getByRole('button', { name: `Eliminar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Eliminar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     const dialog = page.getByRole('dialog', { name: '¿Eliminar propiedad?' })
     await expect(dialog).toContainText('Esta acción no se puede deshacer.')
     await dialog.getByRole('button', { name: 'Eliminar' }).click()
@@ -312,7 +346,10 @@ test.describe('property create, edit, status and delete', () => {
     created.push(listing.id)
     await page.route(`**/api/properties/${listing.id}`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"x"}' }) : route.continue()))
     await openAs(page, MARIA, '/admin/propiedades')
-    await page.getByRole('button', { name: `Eliminar «${listing.title}»` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Eliminar «${listing.title}»` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText('No se pudo eliminar la propiedad.')).toBeVisible()
     await expect(listItem(page, listing.title)).toBeVisible()

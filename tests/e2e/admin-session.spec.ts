@@ -77,7 +77,9 @@ test.describe('admin login and session', () => {
     await openAs(page, CARLOS, '/admin/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     // The token stops being accepted (expired or revoked): the next call answers 401.
-    await page.route('**/api/properties/admin/all**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Tu sesión no es válida o ha expirado. Inicia sesión de nuevo."}' }))
+    await page.route('**/api/properties/admin/all**', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Tu sesión no es válida o ha expirado. Inicia sesión de nuevo."}' }),
+    )
     await openMenuIfCollapsed(page)
     await page.getByRole('link', { name: 'Propiedades' }).click()
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fpropiedades$/)
@@ -120,7 +122,16 @@ test.describe('admin layout by role', () => {
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Menú del panel' })
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas'])
-    for (const path of ['/admin/usuarios', '/admin/property-types', '/admin/usuarios/editar/1', '/admin/property-types/crear', '/admin/monedas', '/admin/correo', '/admin/reportes', '/admin/actividad']) {
+    for (const path of [
+      '/admin/usuarios',
+      '/admin/property-types',
+      '/admin/usuarios/editar/1',
+      '/admin/property-types/crear',
+      '/admin/monedas',
+      '/admin/correo',
+      '/admin/reportes',
+      '/admin/actividad',
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeVisible()
     }

@@ -24,14 +24,20 @@ test.describe('property types', () => {
     const created = types.find((t: { name: string }) => t.name === name)
     expect(created).toMatchObject({ icon: 'TreePine', isActive: 1 })
 
-    await page.getByRole('button', { name: `Editar ${name}` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Editar ${name}` })
+      .filter({ visible: true })
+      .click()
     const edit = page.getByRole('dialog', { name: 'Editar tipo de propiedad' })
     await edit.getByLabel('Nombre').fill(`${name} alpina`)
     await edit.getByRole('button', { name: 'Guardar' }).click()
     await expect(page.getByText('Tipo de propiedad actualizado con éxito.')).toBeVisible()
     expect((await (await page.request.get(`/api/admin/property-types/${created.id}`, { headers: auth(session.token) })).json()).name).toBe(`${name} alpina`)
 
-    await page.getByRole('button', { name: `Eliminar ${name} alpina` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Eliminar ${name} alpina` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog', { name: '¿Eliminar tipo de propiedad?' }).getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText('Tipo de propiedad eliminado con éxito.')).toBeVisible()
     await expect(visibleItem(page, 'type', name)).toHaveCount(0)
@@ -124,7 +130,10 @@ test.describe('users', () => {
 
   test('a user who owns listings cannot be deleted, and the message says why', async ({ page }) => {
     await openAs(page, SUPERADMIN, '/admin/usuarios')
-    await page.getByRole('button', { name: `Eliminar a ${MARIA.name}` }).filter({ visible: true }).click()
+    await page
+      .getByRole('button', { name: `Eliminar a ${MARIA.name}` })
+      .filter({ visible: true })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText(/No se pudo eliminar el usuario\. No se puede eliminar el usuario porque todavía tiene \d+ propiedades/)).toBeVisible()
     await expect(visibleItem(page, 'user', MARIA.email)).toBeVisible()

@@ -47,7 +47,10 @@ test('the manage page tells each alert in words in its language, and its frequen
     const item = page.getByRole('region', { name: interpolate(dict.alerts.manageTitle, { email }) }).getByRole('listitem')
     await expect(item).toContainText(words)
     await expect(item).not.toContainText('country_pe')
-    await expect(item.getByRole('link', { name: interpolate(dict.alerts.seeResultsLabel, { search: words }) })).toHaveAttribute('href', `${prefix}/propiedades?country=country_pe&operation=rent&minBedrooms=2`)
+    await expect(item.getByRole('link', { name: interpolate(dict.alerts.seeResultsLabel, { search: words }) })).toHaveAttribute(
+      'href',
+      `${prefix}/propiedades?country=country_pe&operation=rent&minBedrooms=2`,
+    )
 
     const frequency = item.getByRole('combobox', { name: interpolate(dict.alerts.frequencyLabel, { search: words }) })
     await frequency.selectOption('daily')

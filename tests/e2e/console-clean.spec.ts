@@ -47,7 +47,10 @@ test('the admin screens load without a console error, under a policy without inl
   // An admin's screens, then the superadmin's (a phone the first few of each).
   const adminScreens = ['/admin/dashboard', '/admin/propiedades', '/admin/propiedades/crear', '/admin/consultas', '/admin/cuenta']
   const superScreens = ['/admin/usuarios', '/admin/property-types', '/admin/monedas', '/admin/correo', '/admin/reportes', '/admin/cuenta']
-  for (const [account, screens] of [[MARIA, adminScreens], [SUPERADMIN, superScreens]] as const) {
+  for (const [account, screens] of [
+    [MARIA, adminScreens],
+    [SUPERADMIN, superScreens],
+  ] as const) {
     await openAs(page, account, screens[0])
     for (const path of isMobile ? screens.slice(0, 3) : screens) {
       await page.goto(path)
@@ -58,7 +61,7 @@ test('the admin screens load without a console error, under a policy without inl
   expect(problems).toEqual([])
 })
 
-test("the home hero shows its whole placeholder and operation choice", async ({ page }) => {
+test('the home hero shows its whole placeholder and operation choice', async ({ page }) => {
   for (const prefix of ['', '/en', '/pt']) {
     await page.goto(prefix || '/')
     const cut = await page.evaluate(() => {

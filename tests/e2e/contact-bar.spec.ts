@@ -14,7 +14,11 @@ test('a phone shows call, WhatsApp and message at the bottom of the first screen
   page.on('request', (req) => {
     if (req.url().endsWith('/contact-clicks')) counted.push(JSON.parse(req.postData() ?? '{}').channel)
   })
-  for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+  for (const [prefix, dict] of [
+    ['', es],
+    ['/en', en],
+    ['/pt', pt],
+  ] as const) {
     await page.goto(`${prefix}/propiedades/${listing.slug}`)
     const bar = page.getByRole('complementary', { name: dict.property.contactBar.label })
     if (!isMobile) {
@@ -52,5 +56,5 @@ test('a phone shows call, WhatsApp and message at the bottom of the first screen
   const footer = page.getByRole('contentinfo')
   await expect(footer).toBeInViewport()
   await expect(bar).toBeVisible()
-  await expect.poll(async () => ((await footer.boundingBox())!.y + (await footer.boundingBox())!.height) - (await bar.boundingBox())!.y).toBeLessThanOrEqual(0)
+  await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height - (await bar.boundingBox())!.y).toBeLessThanOrEqual(0)
 })

@@ -61,7 +61,10 @@ test.describe('favourites', () => {
     }
     await setListingActive(request, retired.id, false)
     try {
-      await page.getByRole('link', { name: new RegExp(es.nav.favourites) }).first().click()
+      await page
+        .getByRole('link', { name: new RegExp(es.nav.favourites) })
+        .first()
+        .click()
       await expect(page).toHaveURL(/\/favoritos$/)
       await expect(page.getByRole('heading', { level: 1, name: es.favourites.title })).toBeVisible()
       const titles = page.locator('main article h3')

@@ -97,7 +97,11 @@ test.describe('home', () => {
   })
 
   test('has the legal promo and the three countries of the presence section, in every language', async ({ page }) => {
-    for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+    for (const [prefix, dict] of [
+      ['', es],
+      ['/en', en],
+      ['/pt', pt],
+    ] as const) {
       await page.goto(prefix || '/')
       await expect(page.getByRole('heading', { level: 1, name: dict.home.hero.title })).toBeVisible()
       await expect(page.getByRole('link', { name: dict.home.legal.cta })).toHaveAttribute('href', `${prefix}/soporte-legal`)

@@ -52,7 +52,10 @@ test('taps on call and WhatsApp reach the dashboard and the property list, once 
   const row = page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ hasText: listing.title }).filter({ visible: true })
   await expect(row.locator('[data-leads]')).toContainText('2')
 
-  for (const [lang, dict] of [['en', adminEn], ['pt', adminPt]] as const) {
+  for (const [lang, dict] of [
+    ['en', adminEn],
+    ['pt', adminPt],
+  ] as const) {
     await page.evaluate((value) => localStorage.setItem('lang', value), lang)
     await page.goto('/admin/dashboard')
     await expect(page.getByTestId('leads-panel').getByRole('heading', { level: 2 })).toHaveText(interpolate(dict.dashboard.leads.title, { days: 30 }))

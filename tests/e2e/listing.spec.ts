@@ -7,7 +7,6 @@ import type { Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, loginAsSuperadmin } from './support/layout.ts'
 import { createListing, setListingActive, viewsOf } from './support/listings.ts'
 
-
 test.describe('listing page', () => {
   let listing: Property
   let halfBath: Property
@@ -174,7 +173,11 @@ test.describe('listing page', () => {
 
     const hidden = await createListing(request, { title: `Casa retirada ${Date.now()}` }, 2)
     await setListingActive(request, hidden.id, false)
-    for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+    for (const [prefix, dict] of [
+      ['', es],
+      ['/en', en],
+      ['/pt', pt],
+    ] as const) {
       const inactive = await page.goto(`${prefix}/propiedades/${hidden.slug}`)
       expect(inactive?.status()).toBe(410)
       await expect(page.getByRole('heading', { level: 1, name: dict.property.retiredTitle })).toBeVisible()
@@ -193,7 +196,9 @@ test.describe('listing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { name: en.property.features })).toBeVisible()
     await expect(page.locator('[data-fact]').nth(2)).toHaveText(interpolate(en.property.andHalf, { count: 2 }))
-    await expect(page.getByRole('region', { name: en.property.contactTitle }).getByLabel(en.contact.message, { exact: true })).toHaveValue(interpolate(en.property.defaultMessage, { title: listing.title }))
+    await expect(page.getByRole('region', { name: en.property.contactTitle }).getByLabel(en.contact.message, { exact: true })).toHaveValue(
+      interpolate(en.property.defaultMessage, { title: listing.title }),
+    )
     await page.goto(`/pt/propiedades/${listing.slug}`)
     await expect(page.getByRole('heading', { name: pt.property.description })).toBeVisible()
     await expect(page.locator('[data-fact]').nth(2)).toHaveText(interpolate(pt.property.andHalf, { count: 2 }))

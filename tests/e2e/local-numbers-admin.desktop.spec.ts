@@ -72,7 +72,8 @@ interface Rate {
   code: string
   usdRate: number
 }
-const copRate = async (request: APIRequestContext) => ((await (await request.get('/api/currencies', { headers: { 'cache-control': 'no-cache' } })).json()) as Rate[]).find((r) => r.code === 'COP')!.usdRate
+const copRate = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/currencies', { headers: { 'cache-control': 'no-cache' } })).json()) as Rate[]).find((r) => r.code === 'COP')!.usdRate
 
 test.describe('the currency screen', () => {
   // Rates feed every converted price of the search: the COP rate is put back afterwards.

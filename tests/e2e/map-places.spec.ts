@@ -23,7 +23,9 @@ test('the search map names cities from afar and towns close up, zooms into a gro
     ['-0.1600', '-78.4700'],
     ['-0.1800', '-78.4800'],
   ])
-    listings.push(await createListing(page.request, { title: `Casa junto a los nombres del mapa ${stamp} ${listings.length}`, price: `${200000 + listings.length * 1000}`, latitude: lat, longitude: lng }, 2))
+    listings.push(
+      await createListing(page.request, { title: `Casa junto a los nombres del mapa ${stamp} ${listings.length}`, price: `${200000 + listings.length * 1000}`, latitude: lat, longitude: lng }, 2),
+    )
   const outside = watchOrigins(page, baseURL!)
   const map = page.locator('[data-search-map]')
   const places = page.locator('[data-map-place]')

@@ -21,9 +21,21 @@ test.describe('maps', () => {
   test.beforeAll(async ({ request }) => {
     stamp = `${Date.now()}`
     // A quiet corner of Piura, so that only these listings are there.
-    approximate = await createListing(request, { title: `Casa con mapa aproximado ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '420000', latitude: '-5.1801', longitude: '-80.6301' }, 2)
-    exact = await createListing(request, { title: `Local con mapa exacto ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '380000', latitude: '-5.1822', longitude: '-80.6333', showExactLocation: 'true' }, 2)
-    await createListing(request, { title: `Terreno vecino con mapa ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '150000', latitude: '-5.1811', longitude: '-80.6312' }, 2)
+    approximate = await createListing(
+      request,
+      { title: `Casa con mapa aproximado ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '420000', latitude: '-5.1801', longitude: '-80.6301' },
+      2,
+    )
+    exact = await createListing(
+      request,
+      { title: `Local con mapa exacto ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '380000', latitude: '-5.1822', longitude: '-80.6333', showExactLocation: 'true' },
+      2,
+    )
+    await createListing(
+      request,
+      { title: `Terreno vecino con mapa ${stamp}`, countryId: 'country_pe', cityId: 'pe_piura', currency: 'PEN', price: '150000', latitude: '-5.1811', longitude: '-80.6312' },
+      2,
+    )
   })
 
   test('a listing page shows a circle for an approximate location and keeps the street address; an exact one shows a pin and the address', async ({ page, baseURL }) => {

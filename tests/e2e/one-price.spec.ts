@@ -26,12 +26,35 @@ test.beforeAll(async ({ request }) => {
   cut = await patchListing(request, cut.id, { price: 235000 })
   land = await createListing(
     request,
-    { title: `Terreno en Lima ${stamp}`, price: '700000', currency: 'PEN', countryId: 'country_pe', cityId: 'pe_lima', propertyTypeId: '3', bedrooms: '', bathrooms: '', garage: '', area: '500', isOpportunity: 'true', opportunityPrice: '650000' },
+    {
+      title: `Terreno en Lima ${stamp}`,
+      price: '700000',
+      currency: 'PEN',
+      countryId: 'country_pe',
+      cityId: 'pe_lima',
+      propertyTypeId: '3',
+      bedrooms: '',
+      bathrooms: '',
+      garage: '',
+      area: '500',
+      isOpportunity: 'true',
+      opportunityPrice: '650000',
+    },
     2,
   )
   rent = await createListing(
     request,
-    { title: `Departamento en alquiler ${stamp}`, price: '5550', priceType: 'rent', currency: 'PEN', countryId: 'country_pe', cityId: 'pe_lima', propertyTypeId: '2', isOpportunity: 'true', opportunityPrice: '5000' },
+    {
+      title: `Departamento en alquiler ${stamp}`,
+      price: '5550',
+      priceType: 'rent',
+      currency: 'PEN',
+      countryId: 'country_pe',
+      cityId: 'pe_lima',
+      propertyTypeId: '2',
+      isOpportunity: 'true',
+      opportunityPrice: '5000',
+    },
     2,
   )
   pesos = await createListing(

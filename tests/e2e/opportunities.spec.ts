@@ -7,7 +7,7 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { createListing } from './support/listings.ts'
 
 test.describe('opportunities page', () => {
-  test("hides the site footer and shows the product line with 2025", async ({ page }) => {
+  test('hides the site footer and shows the product line with 2025', async ({ page }) => {
     await page.goto('/oportunidades')
     await expect(page.getByText(es.footer.opportunitiesLine)).toBeVisible()
     expect(es.footer.opportunitiesLine).toContain('2025')

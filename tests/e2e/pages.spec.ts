@@ -130,8 +130,7 @@ test.describe('legal support page', () => {
   test('lists the six services, three partner firms and four steps', async ({ page }) => {
     await page.goto('/soporte-legal')
     await expect(page.getByRole('heading', { level: 1, name: es.legal.hero.title })).toBeVisible()
-    for (const key of ['contracts', 'dueDiligence', 'notarial', 'tax', 'disputes', 'preventive'] as const)
-      await expect(page.getByRole('heading', { name: es.legal.services[key] })).toBeVisible()
+    for (const key of ['contracts', 'dueDiligence', 'notarial', 'tax', 'disputes', 'preventive'] as const) await expect(page.getByRole('heading', { name: es.legal.services[key] })).toBeVisible()
     for (const key of ['p1', 'p2', 'p3'] as const) await expect(page.getByRole('heading', { name: es.legal.partners[key] })).toBeVisible()
     await expect(page.locator('ol > li')).toHaveCount(4)
     await expectNoHorizontalScroll(page)
@@ -141,7 +140,11 @@ test.describe('legal support page', () => {
 })
 
 test.describe('not found', () => {
-  for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+  for (const [prefix, dict] of [
+    ['', es],
+    ['/en', en],
+    ['/pt', pt],
+  ] as const) {
     test(`an unknown page answers 404 in its language (${prefix || '/'})`, async ({ page }) => {
       const response = await page.goto(`${prefix}/no-existe-esta-pagina`)
       expect(response?.status()).toBe(404)

@@ -44,10 +44,18 @@ test('a visitor reports a listing and a superadmin resolves the report; the list
 
   // The superadmins' mail waits on the Correo screen (no SMTP in the browser tests).
   await page.goto('/admin/correo')
-  await expect(page.getByTestId('mail-row').filter({ hasText: `Reporte de «${listing.title}»` }).first()).toBeVisible()
+  await expect(
+    page
+      .getByTestId('mail-row')
+      .filter({ hasText: `Reporte de «${listing.title}»` })
+      .first(),
+  ).toBeVisible()
 })
 
-for (const [prefix, dict] of [['/en', en], ['/pt', pt]] as const) {
+for (const [prefix, dict] of [
+  ['/en', en],
+  ['/pt', pt],
+] as const) {
   test(`the report dialog speaks the page's language (${prefix})`, async ({ page, request }) => {
     const listing = await createListing(request, { title: `Casa para reportar ${Date.now()}` })
     await page.goto(`${prefix}/propiedades/${listing.slug}`)

@@ -51,5 +51,4 @@ test.describe('search filters on a desktop', () => {
     await expect(chips).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
   })
-
 })

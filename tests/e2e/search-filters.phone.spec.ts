@@ -40,5 +40,4 @@ test.describe('search filters on a phone', () => {
     await expect(page).not.toHaveURL(/minBathrooms=/)
     await expectNoHorizontalScroll(page)
   })
-
 })

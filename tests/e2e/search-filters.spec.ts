@@ -9,7 +9,6 @@ import { API_BOGOTA, api, BOGOTA, createFilterListings, resultsHeading, titles }
 // Issue 10: "a 3-bedroom flat to rent in Bogotá under 3,000,000 COP with parking", on a phone and
 // on a desktop, shared as a link.
 
-
 test.describe('search filters', () => {
   let flat: Property
   let sold: Property
@@ -54,7 +53,10 @@ test.describe('search filters', () => {
   })
 
   test('speaks English and Portuguese', async ({ page, isMobile }) => {
-    for (const [prefix, dict] of [['/en', en], ['/pt', pt]] as const) {
+    for (const [prefix, dict] of [
+      ['/en', en],
+      ['/pt', pt],
+    ] as const) {
       await page.goto(`${prefix}/propiedades?country=country_co&beds=2&closed=1`)
       await expect(page.locator('[data-filter-chips]').getByRole('button', { name: dict.filters.clearAll })).toBeVisible()
       await expect(page.locator('[data-filter-chips]')).toContainText(interpolate(dict.filters.bedsChip, { count: 2 }))

@@ -7,7 +7,6 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
 
-
 async function api(request: APIRequestContext, query: string): Promise<Paged<Property>> {
   const res = await request.get(`/api/properties?${query}`)
   expect(res.status()).toBe(200)
@@ -78,7 +77,12 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\?country=country_co$/)
     const colombia = await api(request, 'countryId=country_co&limit=12')
     await expect(countHeading(page)).toHaveText(heading(colombia.pagination.total))
-    await expect(page.locator('#main article').getByText(/Bogotá|Medellín|Cali|Cartagena|Barranquilla|Bucaramanga|Santa Marta|Pereira|Manizales|Villavicencio/).first()).toBeVisible()
+    await expect(
+      page
+        .locator('#main article')
+        .getByText(/Bogotá|Medellín|Cali|Cartagena|Barranquilla|Bucaramanga|Santa Marta|Pereira|Manizales|Villavicencio/)
+        .first(),
+    ).toBeVisible()
 
     const casaPill = page.getByRole('group', { name: es.properties.type }).getByRole('button', { name: es.types.Casa })
     await casaPill.click()

@@ -49,7 +49,11 @@ test('the about page shows its real counters without JavaScript, and with it bef
 })
 
 test("someone else's shared favourites are titled as shared, in each language", async ({ page }) => {
-  for (const [prefix, dict] of [['', es], ['/en', en], ['/pt', pt]] as const) {
+  for (const [prefix, dict] of [
+    ['', es],
+    ['/en', en],
+    ['/pt', pt],
+  ] as const) {
     await page.goto(`${prefix}/favoritos?ids=1,2`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.favourites.sharedPageTitle)
     await expect(page).toHaveTitle(new RegExp(`^${dict.favourites.sharedPageTitle}`))

@@ -67,7 +67,10 @@ test('a bot that fills the hidden field is thanked and nothing is kept', async (
   expect((await inboxMessages(request)).filter((m) => m === stamp)).toEqual([])
 })
 
-for (const [prefix, dict] of [['/en', en], ['/pt', pt]] as const) {
+for (const [prefix, dict] of [
+  ['/en', en],
+  ['/pt', pt],
+] as const) {
   test(`the check speaks the page's language (${prefix})`, async ({ page }) => {
     await page.goto(`${prefix}/contactanos`)
     await expect(page.locator('altcha-widget')).toContainText(dict.contact.altcha.label)

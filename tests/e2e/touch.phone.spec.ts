@@ -24,9 +24,10 @@ test.describe('on a phone', () => {
     const dialog = page.getByRole('dialog')
     const box = (await dialog.locator('img').boundingBox())!
     const y = box.y + box.height / 2
-    await dialog.locator('img').dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }], changedTouches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }] })
+    await dialog
+      .locator('img')
+      .dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }], changedTouches: [{ identifier: 1, clientX: box.x + box.width - 20, clientY: y }] })
     await dialog.locator('img').dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: box.x + 20, clientY: y }] })
     await expect(dialog.getByText(interpolate(es.gallery.photo, { index: 2, total: 4 }))).toBeVisible()
   })
-
-});
+})

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { localNumbers, relocalizeNumbers } from '../../src/features/admin/properties/model/localNumbers.ts'
-import { checkPropertyForm, checkTypedPropertyFields, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, typedPropertyFormData, type PropertyFormValues } from '../../src/features/admin/properties/model/propertyForm.ts'
+import {
+  checkPropertyForm,
+  checkTypedPropertyFields,
+  EMPTY_PROPERTY_FORM,
+  imageProblem,
+  propertyFormData,
+  typedPropertyFormData,
+  type PropertyFormValues,
+} from '../../src/features/admin/properties/model/propertyForm.ts'
 import { loginPathFor, safeNext } from '../../src/features/admin/shared/model/router.ts'
 import { nextSort } from '../../src/features/admin/shared/model/sorting.ts'
 
@@ -78,9 +86,13 @@ describe('property form checks', () => {
   })
 })
 
-describe('property form numbers typed the language\'s way', () => {
+describe("property form numbers typed the language's way", () => {
   it('reads "185.000" in es and pt and "185,000" in en as 185000, and sends the plain number', () => {
-    for (const [lang, price, bathrooms] of [['es', '185.000', '2,5'], ['pt', '185.000', '2,5'], ['en', '185,000', '2.5']] as const) {
+    for (const [lang, price, bathrooms] of [
+      ['es', '185.000', '2,5'],
+      ['pt', '185.000', '2,5'],
+      ['en', '185,000', '2.5'],
+    ] as const) {
       const typed = { ...valid, price, bathrooms, area: lang === 'en' ? '1,250.5' : '1.250,5' }
       expect(checkTypedPropertyFields(typed, withImages, lang)).toEqual([])
       const form = typedPropertyFormData(typed, { images: [] }, lang)
@@ -100,7 +112,7 @@ describe('property form numbers typed the language\'s way', () => {
     expect(checkTypedPropertyFields({ ...valid, opportunityPrice: 'x' }, withImages, 'es')).toEqual([])
     expect(checkTypedPropertyFields({ ...valid, isOpportunity: true, opportunityPrice: 'x' }, withImages, 'es')).toEqual([['opportunityPrice', 'validation.number.invalid', expect.anything()]])
   })
-  it('shows a stored listing\'s numbers in the language and rewrites them when the language changes', () => {
+  it("shows a stored listing's numbers in the language and rewrites them when the language changes", () => {
     const stored = { ...valid, price: '185000.5', area: '210', bathrooms: '2.5', latitude: '-0.18' }
     expect(localNumbers(stored, 'es')).toMatchObject({ price: '185000,5', area: '210', bathrooms: '2,5', latitude: '-0.18' })
     expect(relocalizeNumbers({ ...valid, price: '185.000' }, 'es', 'en').price).toBe('185000')

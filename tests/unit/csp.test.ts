@@ -19,7 +19,7 @@ describe('the script policy', () => {
     const merged = withPageScripts(ours, astro)
     expect(scriptSrcOf(merged)).toBe("script-src 'self' 'sha256-PAGE=' 'sha256-ISLAND='")
     expect(merged).toContain("frame-ancestors 'none'")
-    expect(merged).toContain('img-src \'self\' data: blob: https://cdn.example')
+    expect(merged).toContain("img-src 'self' data: blob: https://cdn.example")
     expect(merged.split('; ').length).toBe(ours.split('; ').length)
     // Without a script-src Astro's header changes nothing.
     expect(withPageScripts(ours, "style-src 'self'")).toBe(ours)

@@ -13,7 +13,11 @@ const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE)
 
 describe('dictionaries', () => {
   it('there is one per language, and no other', () => {
-    const files = (dir: string) => readdirSync(new URL(dir, import.meta.url)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort()
+    const files = (dir: string) =>
+      readdirSync(new URL(dir, import.meta.url))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort()
     expect(files('../../i18n/')).toEqual([...LANGUAGES].sort())
     expect(files('../../i18n/admin/')).toEqual([...LANGUAGES].sort())
   })
@@ -76,7 +80,7 @@ describe('translator', () => {
   const results = { es: flatten(load(DEFAULT_LANGUAGE)), en: flatten(load('en')), pt: flatten(load('pt')) }
   const t = (lang: 'es' | 'en' | 'pt') => createTranslator(lang, (key) => results[lang][key])
 
-  it('chooses the plural form by the language\'s rules', () => {
+  it("chooses the plural form by the language's rules", () => {
     expect(t('es')('properties.results', { count: 1 })).toBe('1 propiedad encontrada')
     expect(t('es')('properties.results', { count: 0 })).toBe('0 propiedades encontradas')
     expect(t('en')('properties.results', { count: 2 })).toBe('2 properties found')

@@ -65,7 +65,19 @@ describe('listing form helpers', () => {
 
   it('loads a stored listing as text and checkboxes, empty values as empty inputs', () => {
     const form = listingFormValues(stored)
-    expect(form).toMatchObject({ title: 'Casa con jardín', description: '', price: '250000', bathrooms: '2.5', garage: '2', propertyTypeId: '1', isActive: false, isOpportunity: true, opportunityPrice: '230000', legalCosts: '', statusId: 'status_sold' })
+    expect(form).toMatchObject({
+      title: 'Casa con jardín',
+      description: '',
+      price: '250000',
+      bathrooms: '2.5',
+      garage: '2',
+      propertyTypeId: '1',
+      isActive: false,
+      isOpportunity: true,
+      opportunityPrice: '230000',
+      legalCosts: '',
+      statusId: 'status_sold',
+    })
     expect(listingFormValues({ ...stored, currency: '' as Property['currency'] }).currency).toBe('USD')
   })
 
@@ -126,7 +138,17 @@ describe('field errors', () => {
   })
 
   it('checks a listing field by field, keeping the valid values beside the errors', () => {
-    const checked = checkListing({ title: 'Casa', price: '100', priceType: 'sale', currency: 'USD', address: 'Calle 1 y 2', propertyTypeId: '1', countryId: 'country_ec', cityId: 'ec_quito', isOpportunity: 'true' })
+    const checked = checkListing({
+      title: 'Casa',
+      price: '100',
+      priceType: 'sale',
+      currency: 'USD',
+      address: 'Calle 1 y 2',
+      propertyTypeId: '1',
+      countryId: 'country_ec',
+      cityId: 'ec_quito',
+      isOpportunity: 'true',
+    })
     expect(checked.errors.map((e) => e.path).sort()).toEqual(['opportunityPrice', 'title'])
     expect(checked.values).toMatchObject({ price: 100, cityId: 'ec_quito', isOpportunity: true })
   })

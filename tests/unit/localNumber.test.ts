@@ -35,7 +35,7 @@ describe('parseLocalNumber reads numbers the way each language writes them', () 
     expect(read('1\u202f250', lang)).toEqual(value(1250))
   })
 
-  it('refuses malformed grouping, including the other language\'s decimals', () => {
+  it("refuses malformed grouping, including the other language's decimals", () => {
     for (const text of ['1.25.000', '12.34', '2.5', '185000.50', '0.500', '1.2345', '1 25 000', '1.250 000']) expect(read(text, 'es')).toEqual(refused('grouping'))
     for (const text of ['1,25,000', '2,5', '1,2345']) expect(read(text, 'en')).toEqual(refused('grouping'))
     expect(read('1,250.5', 'es')).toEqual(refused('grouping'))

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { placeMinZoom, selectPlaces, type CityRecord } from '../../src/lib/map/placeSelection.ts'
 import { MAX_LABELS, placesInView } from '../../src/lib/map/placesInView.ts'
 
-const city = (name: string, country: string, population: number, lng: number, lat: number, featureCode = 'PPL'): CityRecord => ({ name, country, population, featureCode, loc: { coordinates: [lng, lat] } })
+const city = (name: string, country: string, population: number, lng: number, lat: number, featureCode = 'PPL'): CityRecord => ({
+  name,
+  country,
+  population,
+  featureCode,
+  loc: { coordinates: [lng, lat] },
+})
 
 describe('the basemap place list', () => {
   const cities = [

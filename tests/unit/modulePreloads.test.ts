@@ -22,13 +22,7 @@ const island = (client: string, component: string) =>
 
 describe('staticModuleClosure', () => {
   it('follows static imports and re-exports once each, but not dynamic imports', () => {
-    expect(staticModuleClosure(['/_astro/Island.a.js'], read)).toEqual([
-      '/_astro/Island.a.js',
-      '/_astro/react.b.js',
-      '/_astro/side.c.js',
-      '/_astro/shared.e.js',
-      '/_astro/runtime.f.js',
-    ])
+    expect(staticModuleClosure(['/_astro/Island.a.js'], read)).toEqual(['/_astro/Island.a.js', '/_astro/react.b.js', '/_astro/side.c.js', '/_astro/shared.e.js', '/_astro/runtime.f.js'])
   })
 })
 

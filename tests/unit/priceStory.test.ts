@@ -11,7 +11,10 @@ describe('priceStory', () => {
       { price: 230000, currency: 'USD', changedAt: at(3) },
     ])
     expect(story.cut).toEqual({ percent: 8, changedAt: at(3) })
-    expect(story.steps.map((s) => [s.price, s.percent])).toEqual([[230000, -8], [250000, null]])
+    expect(story.steps.map((s) => [s.price, s.percent])).toEqual([
+      [230000, -8],
+      [250000, null],
+    ])
   })
 
   it('announces nothing when the latest change is a rise, but lists every step newest first', () => {
@@ -25,8 +28,18 @@ describe('priceStory', () => {
   })
 
   it('compares nothing across currencies, and a tiny cut is still at least 1 %', () => {
-    expect(priceStory([{ price: 100000, currency: 'USD', changedAt: at(1) }, { price: 400000000, currency: 'COP', changedAt: at(2) }]).cut).toBeNull()
-    expect(priceStory([{ price: 100000, currency: 'USD', changedAt: at(1) }, { price: 99800, currency: 'USD', changedAt: at(2) }]).cut?.percent).toBe(1)
+    expect(
+      priceStory([
+        { price: 100000, currency: 'USD', changedAt: at(1) },
+        { price: 400000000, currency: 'COP', changedAt: at(2) },
+      ]).cut,
+    ).toBeNull()
+    expect(
+      priceStory([
+        { price: 100000, currency: 'USD', changedAt: at(1) },
+        { price: 99800, currency: 'USD', changedAt: at(2) },
+      ]).cut?.percent,
+    ).toBe(1)
   })
 
   it('has nothing to say about a single price or none', () => {

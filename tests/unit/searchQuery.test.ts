@@ -12,9 +12,7 @@ describe('search URL state', () => {
       sort: 'price-low',
       page: 3,
     })
-    expect(
-      parseSearch('?country=country_co&city=co_bogota&operation=rent&maxPrice=3000000&currency=COP&beds=3&baths=2&parking=1&minArea=50.5&maxArea=120&closed=1&sort=area-high'),
-    ).toEqual({
+    expect(parseSearch('?country=country_co&city=co_bogota&operation=rent&maxPrice=3000000&currency=COP&beds=3&baths=2&parking=1&minArea=50.5&maxArea=120&closed=1&sort=area-high')).toEqual({
       ...DEFAULT_SEARCH,
       country: 'country_co',
       city: 'co_bogota',

@@ -29,15 +29,27 @@ describe('search words', () => {
       ],
       types: ['apartamento'],
     })
-    expect(split('house in São Paulo').parts.map((p) => [p.kind, p.text])).toEqual([['type', 'house'], ['text', 'in'], ['place', 'São Paulo']])
-    expect(split('sala comercial san isidro').parts.map((p) => [p.kind, p.folded])).toEqual([['type', 'sala comercial'], ['place', 'san isidro']])
+    expect(split('house in São Paulo').parts.map((p) => [p.kind, p.text])).toEqual([
+      ['type', 'house'],
+      ['text', 'in'],
+      ['place', 'São Paulo'],
+    ])
+    expect(split('sala comercial san isidro').parts.map((p) => [p.kind, p.folded])).toEqual([
+      ['type', 'sala comercial'],
+      ['place', 'san isidro'],
+    ])
     expect(split('casa, lote o terreno').types).toEqual(['casa', 'terreno'])
     expect(split('san juan').parts.map((p) => p.kind)).toEqual(['text', 'text'])
   })
 
   it('keeps at most eight words; punctuation around a name or type word does not hide it, and free text keeps it', () => {
     expect(wordsOf('a b c d e f g h i j')).toHaveLength(8)
-    expect(split('  "Cumbayá",  casas!  30% %').parts.map((p) => [p.kind, p.text])).toEqual([['place', 'Cumbayá'], ['type', 'casas'], ['text', '30%'], ['text', '%']])
+    expect(split('  "Cumbayá",  casas!  30% %').parts.map((p) => [p.kind, p.text])).toEqual([
+      ['place', 'Cumbayá'],
+      ['type', 'casas'],
+      ['text', '30%'],
+      ['text', '%'],
+    ])
   })
 
   it('measures near misses as pg_trgm does', () => {

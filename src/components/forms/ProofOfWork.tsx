@@ -43,16 +43,7 @@ export function ProofOfWork({ t }: { t: Translate<KeysOf<'contact.altcha'>> }) {
   // The box keeps the widget's height before it is drawn, so nothing under it jumps.
   return (
     <div className="min-h-12">
-      {hydrated && (
-        <altcha-widget
-          ref={ref}
-          challenge="/api/challenge"
-          name="altcha"
-          auto="off"
-          language={pageLanguage()}
-          configuration={JSON.stringify({ hideLogo: true, hideFooter: true })}
-        />
-      )}
+      {hydrated && <altcha-widget ref={ref} challenge="/api/challenge" name="altcha" auto="off" language={pageLanguage()} configuration={JSON.stringify({ hideLogo: true, hideFooter: true })} />}
     </div>
   )
 }

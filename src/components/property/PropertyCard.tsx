@@ -48,7 +48,10 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
   const headingId = `card-${p.id}-${variant}`
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="relative">
         <PropertyImage path={p.mainImage} alt={p.title} noImageText={t('card.noImage')} eager={eagerImage} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">

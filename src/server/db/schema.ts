@@ -1,22 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  doublePrecision,
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
+import { doublePrecision, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { DEFAULT_LANGUAGE, type AlertFrequency, type Language, type ReportReason, type ReportStatus } from '../../shared/constants.ts'
 import type { Currency, PriceType, StatusId } from '../../shared/domain.ts'
 import type { AuditAction, AuditTargetType } from '../../shared/audit.ts'
@@ -156,32 +139,62 @@ export const properties = pgTable(
   },
   (t) => [
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-    index('properties_active_created_idx').on(t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active`),
     // The map's area (`bbox`) and its points (`/api/properties/map`).
-    index('properties_active_public_point_idx').on(t.publicLatitude, t.publicLongitude).where(sql`is_active and public_latitude is not null`),
-    index('properties_active_price_usd_idx').on(t.priceUsd, t.id).where(sql`is_active`),
+    index('properties_active_public_point_idx')
+      .on(t.publicLatitude, t.publicLongitude)
+      .where(sql`is_active and public_latitude is not null`),
+    index('properties_active_price_usd_idx')
+      .on(t.priceUsd, t.id)
+      .where(sql`is_active`),
     // Both directions keep listings without an area last (`nulls last`), which one index cannot serve.
-    index('properties_active_area_idx').on(t.area, t.id).where(sql`is_active`),
-    index('properties_active_area_desc_idx').on(t.area.desc().nullsLast(), t.id.desc()).where(sql`is_active`),
-    index('properties_active_bedrooms_area_idx').on(t.bedrooms, t.area, t.id).where(sql`is_active`),
-    index('properties_active_similar_idx').on(t.countryId, t.priceType, t.priceUsd, t.id).where(sql`is_active`),
-    index('properties_active_country_created_idx').on(t.countryId, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_area_idx')
+      .on(t.area, t.id)
+      .where(sql`is_active`),
+    index('properties_active_area_desc_idx')
+      .on(t.area.desc().nullsLast(), t.id.desc())
+      .where(sql`is_active`),
+    index('properties_active_bedrooms_area_idx')
+      .on(t.bedrooms, t.area, t.id)
+      .where(sql`is_active`),
+    index('properties_active_similar_idx')
+      .on(t.countryId, t.priceType, t.priceUsd, t.id)
+      .where(sql`is_active`),
+    index('properties_active_country_created_idx')
+      .on(t.countryId, t.createdAt, t.id)
+      .where(sql`is_active`),
     index('properties_active_country_type_created_idx')
       .on(t.countryId, t.propertyTypeId, t.createdAt, t.id)
       .where(sql`is_active`),
-    index('properties_active_type_created_idx').on(t.propertyTypeId, t.createdAt, t.id).where(sql`is_active`),
-    index('properties_active_city_created_idx').on(t.cityId, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_type_created_idx')
+      .on(t.propertyTypeId, t.createdAt, t.id)
+      .where(sql`is_active`),
+    index('properties_active_city_created_idx')
+      .on(t.cityId, t.createdAt, t.id)
+      .where(sql`is_active`),
     // A city's listings for sale or for rent, newest first: the search's usual narrowing.
-    index('properties_active_city_pricetype_created_idx').on(t.cityId, t.priceType, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_city_pricetype_created_idx')
+      .on(t.cityId, t.priceType, t.createdAt, t.id)
+      .where(sql`is_active`),
     index('properties_active_opportunity_created_idx')
       .on(t.createdAt, t.id)
       .where(sql`is_active and is_opportunity`),
-    index('properties_active_featured_created_idx').on(t.createdAt, t.id).where(sql`is_active and is_featured`),
-    index('properties_active_pricetype_created_idx').on(t.priceType, t.createdAt, t.id).where(sql`is_active`),
+    index('properties_active_featured_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active and is_featured`),
+    index('properties_active_pricetype_created_idx')
+      .on(t.priceType, t.createdAt, t.id)
+      .where(sql`is_active`),
     // Sale or rent sorted by price or area: without the operation first, "rent by price" walked every
     // listing for sale in the price index before its first rent (docs/decisions/016).
-    index('properties_active_pricetype_price_usd_idx').on(t.priceType, t.priceUsd, t.id).where(sql`is_active`),
-    index('properties_active_pricetype_area_idx').on(t.priceType, t.area, t.id).where(sql`is_active`),
+    index('properties_active_pricetype_price_usd_idx')
+      .on(t.priceType, t.priceUsd, t.id)
+      .where(sql`is_active`),
+    index('properties_active_pricetype_area_idx')
+      .on(t.priceType, t.area, t.id)
+      .where(sql`is_active`),
   ],
 )
 
@@ -319,7 +332,12 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }),
   },
-  (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`status = 'pending'`), index('outbox_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`status = 'pending'`),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+  ],
 )
 
 /**
@@ -429,10 +447,18 @@ export const savedSearches = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('saved_searches_email_query_idx').on(t.email, t.query, t.frequency).where(sql`property_id is null`),
-    uniqueIndex('saved_searches_email_property_idx').on(t.email, t.propertyId).where(sql`property_id is not null`),
-    index('saved_searches_due_idx').on(t.nextRunAt).where(sql`confirmed_at is not null`),
-    index('saved_searches_unconfirmed_idx').on(t.createdAt).where(sql`confirmed_at is null`),
+    uniqueIndex('saved_searches_email_query_idx')
+      .on(t.email, t.query, t.frequency)
+      .where(sql`property_id is null`),
+    uniqueIndex('saved_searches_email_property_idx')
+      .on(t.email, t.propertyId)
+      .where(sql`property_id is not null`),
+    index('saved_searches_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`confirmed_at is not null`),
+    index('saved_searches_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`confirmed_at is null`),
   ],
 )
 

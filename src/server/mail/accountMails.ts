@@ -21,7 +21,11 @@ function plainMail(kind: string, to: Recipient, subject: string, paragraphs: str
     html: mailLayout(
       [
         ...paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5">${escapeHtml(p)}</p>`),
-        ...(action ? [`<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`] : []),
+        ...(action
+          ? [
+              `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#c2410c;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>`,
+            ]
+          : []),
       ].join(''),
     ),
   }
@@ -30,10 +34,16 @@ function plainMail(kind: string, to: Recipient, subject: string, paragraphs: str
 /** The forgotten-password mail: a link to the login screen's "new password" form. */
 export function passwordResetMail(to: Recipient, url: string, minutes: number): QueuedMail {
   const t = (key: string, params?: Record<string, string | number>) => translate(to.lang, key, params)
-  return plainMail('account.reset', to, t('mail.account.reset.subject'), [t('mail.account.greeting', { name: to.name }), t('mail.account.reset.intro'), t('mail.account.reset.expires', { minutes }), t('mail.account.reset.ignore')], {
-    label: t('mail.account.reset.action'),
-    url,
-  })
+  return plainMail(
+    'account.reset',
+    to,
+    t('mail.account.reset.subject'),
+    [t('mail.account.greeting', { name: to.name }), t('mail.account.reset.intro'), t('mail.account.reset.expires', { minutes }), t('mail.account.reset.ignore')],
+    {
+      label: t('mail.account.reset.action'),
+      url,
+    },
+  )
 }
 
 type AccountChange = 'password' | 'email' | 'role'
@@ -42,6 +52,10 @@ type AccountChange = 'password' | 'email' | 'role'
 export function accountChangedMail(to: Recipient, change: AccountChange, details: { newEmail?: string; role?: string } = {}): QueuedMail {
   const t = (key: string, params?: Record<string, string | number>) => translate(to.lang, key, params)
   const body =
-    change === 'password' ? t('mail.account.changed.password') : change === 'email' ? t('mail.account.changed.email', { email: details.newEmail ?? '' }) : t('mail.account.changed.role', { role: t(`mail.account.roles.${details.role ?? 'admin'}`) })
+    change === 'password'
+      ? t('mail.account.changed.password')
+      : change === 'email'
+        ? t('mail.account.changed.email', { email: details.newEmail ?? '' })
+        : t('mail.account.changed.role', { role: t(`mail.account.roles.${details.role ?? 'admin'}`) })
   return plainMail(`account.${change}`, to, t(`mail.account.changed.${change}Subject`), [t('mail.account.greeting', { name: to.name }), body, t('mail.account.changed.notYou')])
 }

@@ -39,7 +39,16 @@ export function confirmationMail(to: string, lang: Language, links: ConfirmLinks
     kind: 'alert.confirm',
     to,
     subject: t('mail.alert.confirmSubject'),
-    text: [t(keys.intro), ...(searchLine ? [searchLine] : []), '', `${t('mail.alert.confirmAction')}: ${links.confirm}`, `${t(keys.see)}: ${links.search}`, '', t('mail.alert.confirmIgnore'), `${t('mail.alert.cancel')}: ${links.cancel}`].join('\n'),
+    text: [
+      t(keys.intro),
+      ...(searchLine ? [searchLine] : []),
+      '',
+      `${t('mail.alert.confirmAction')}: ${links.confirm}`,
+      `${t(keys.see)}: ${links.search}`,
+      '',
+      t('mail.alert.confirmIgnore'),
+      `${t('mail.alert.cancel')}: ${links.cancel}`,
+    ].join('\n'),
     html: mailLayout(
       [
         `<p style="font-size:16px">${escapeHtml(t(keys.intro))}</p>`,
@@ -95,7 +104,10 @@ export function alertMail(to: string, lang: Language, news: AlertNews, siteUrl: 
     [
       `<p style="font-size:16px">${escapeHtml(t('mail.alert.intro', { count }))}</p>`,
       searchLine ? `<p><strong>${escapeHtml(searchLine)}</strong></p>` : '',
-      ...sections.map((section) => `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${section.items.map((item) => listingCard(item)).join('')}</table>`),
+      ...sections.map(
+        (section) =>
+          `<h2 style="font-size:16px;margin:16px 0 4px">${escapeHtml(section.title)}</h2><table style="border-collapse:collapse">${section.items.map((item) => listingCard(item)).join('')}</table>`,
+      ),
       `<p><a href="${escapeHtml(links.search)}">${escapeHtml(t('mail.alert.seeSearch'))}</a></p>`,
       `<p style="color:#555;font-size:13px"><a href="${escapeHtml(links.manage)}">${escapeHtml(t('mail.alert.manage'))}</a> · <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(t('mail.alert.unsubscribe'))}</a></p>`,
     ].join(''),

@@ -27,7 +27,6 @@ interface InquiryRecipients {
   visitorLang: Language
 }
 
-
 /** The advertiser's mail: who wrote, what, about which listing, with ways to answer at once. */
 function staffMail(inquiry: InquiryForMail, listing: ListingForMail | null, to: { email: string; lang: Language }, siteUrl: string): QueuedMail {
   const t = (key: string, params?: Record<string, string | number>) => translate(to.lang, key, params)

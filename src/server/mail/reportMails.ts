@@ -22,7 +22,14 @@ export function reportMails(report: ReportData, listing: { title: string; slug: 
       to: to.email,
       replyTo: report.email ?? null,
       subject: t('mail.report.subject', { title: listing.title, reason }),
-      text: [t('mail.report.intro', { title: listing.title }), '', ...lines.map(([label, value]) => `${label}: ${value}`), '', `${t('mail.inquiry.viewListing')}: ${listingUrl}`, `${t('mail.report.review')}: ${reviewUrl}`].join('\n'),
+      text: [
+        t('mail.report.intro', { title: listing.title }),
+        '',
+        ...lines.map(([label, value]) => `${label}: ${value}`),
+        '',
+        `${t('mail.inquiry.viewListing')}: ${listingUrl}`,
+        `${t('mail.report.review')}: ${reviewUrl}`,
+      ].join('\n'),
       html: mailLayout(
         [
           `<p style="font-size:16px">${escapeHtml(t('mail.report.intro', { title: listing.title }))}</p>`,

@@ -14,9 +14,6 @@ export function accessLog(logger: Logger): MiddlewareHandler<{ Variables: { requ
     // Pages Astro wrote straight to Node's response carry their status there.
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing
     const status = outgoing?.headersSent ? outgoing.statusCode : c.res.status
-    logger.info(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 },
-      'request',
-    )
+    logger.info({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request')
   }
 }

@@ -5,7 +5,6 @@ import { isSameSiteWrite, readCredential, setSessionCookie } from '../auth/sessi
 import { AppError } from '../errors.ts'
 import { loadActor } from '../services/auth.ts'
 
-
 /**
  * Reads the bearer token, or else the session cookie (the admin in the browser). A valid token
  * sets the actor (from the database, so a disabled or demoted user, a session logged out or every

@@ -14,7 +14,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   const lang = c.get('lang') ?? DEFAULT_LANGUAGE
   if (error instanceof AppError) {
     // Not the caller's fault (a storage outage): the cause is worth a log line.
-    if (statusOfCode[error.code] >= 500 && error.retryAfter === undefined) (c.get('services')?.logger ?? fallbackLogger).error({ err: error.cause, reqId: c.get('requestId'), path: c.req.path }, error.message)
+    if (statusOfCode[error.code] >= 500 && error.retryAfter === undefined)
+      (c.get('services')?.logger ?? fallbackLogger).error({ err: error.cause, reqId: c.get('requestId'), path: c.req.path }, error.message)
     if (error.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(error.retryAfter ?? 60))
     // A busy process (too many uploads at once) says when to come back; it is not a fault to log.
     else if (error.retryAfter !== undefined) c.header('Retry-After', String(error.retryAfter))

@@ -48,7 +48,7 @@ const DOCUMENTATION: GenerateSpecOptions['documentation'] = {
     title: 'Inmobiliaria portal API',
     version,
     description:
-      'The JSON API of the portal (the contract is docs/specs/API.md). Errors answer `{ message, errors? }` in the caller\'s language. ' +
+      "The JSON API of the portal (the contract is docs/specs/API.md). Errors answer `{ message, errors? }` in the caller's language. " +
       `Signed-in calls carry a bearer token or the session cookie; a token past half its life is answered with a fresh one in \`${REFRESHED_TOKEN_HEADER}\`.`,
   },
   tags: [

@@ -43,7 +43,8 @@ export const authRoutes = new Hono<AppEnv>()
       throw error
     })
     await auditLoginSuccess(c, user)
-    if (usedRecoveryCode) await recordAudit(db, { actorId: user.id, actorEmail: user.email, clientAddress: clientKey(c), action: 'auth.2fa.recovery_used', targetType: 'user', targetId: user.id, targetLabel: user.email })
+    if (usedRecoveryCode)
+      await recordAudit(db, { actorId: user.id, actorEmail: user.email, clientAddress: clientKey(c), action: 'auth.2fa.recovery_used', targetType: 'user', targetId: user.id, targetLabel: user.email })
     // The token stays in the body for API clients (docs/specs/API.md); the admin in the browser uses the cookie.
     await giveCookie(c, token)
     const message = translate(c.get('lang'), 'api.loginSuccess', { name: user.name })
@@ -58,16 +59,20 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
   // This session ends (every token refreshed from it too); without a valid session, still 204.
-  .post('/logout', doc({ summary: 'End this session', description: 'Without a valid session, still 204.', access: 'optional', responses: { 204: noContent('Signed out; the cookie is cleared') } }), async (c) => {
-    const { db, tokens } = c.get('services')
-    const session = c.get('session')
-    if (session) {
-      await revokeSession(db, tokens, session)
-      if (c.get('actor')) await audit(c, 'auth.logout')
-    }
-    clearSessionCookie(c)
-    return c.body(null, 204)
-  })
+  .post(
+    '/logout',
+    doc({ summary: 'End this session', description: 'Without a valid session, still 204.', access: 'optional', responses: { 204: noContent('Signed out; the cookie is cleared') } }),
+    async (c) => {
+      const { db, tokens } = c.get('services')
+      const session = c.get('session')
+      if (session) {
+        await revokeSession(db, tokens, session)
+        if (c.get('actor')) await audit(c, 'auth.logout')
+      }
+      clearSessionCookie(c)
+      return c.body(null, 204)
+    },
+  )
   // Every session of the user ends, on every device and process.
   .post('/logout-all', doc({ summary: "End every session of the user's, on every device", access: 'staff', responses: { 204: noContent('Signed out everywhere') } }), requireStaff, async (c) => {
     const { db } = c.get('services')
@@ -78,22 +83,44 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c)
     return c.body(null, 204)
   })
-  .post('/password', doc({ summary: 'Change my password', description: 'Every other session ends; this one goes on with the new token.', access: 'staff', body: PasswordChangeSchema, responses: { 200: json('`{ user, token, message }`', SESSION) }, errors: [429] }), requireStaff, async (c) => {
-    const services = c.get('services')
-    const data = parseInput(PasswordChangeSchema, await readJson(c))
-    const actor = actorOf(c)
-    const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services, auditTrail(c))
-    // Every earlier session ended, this one too: this device goes on with a new one.
-    const token = await services.tokens.issue({ userId: actor.id, sessionVersion })
-    await giveCookie(c, token)
-    return c.json({ user: toSessionUser(actor), token, message: translate(c.get('lang'), 'api.passwordChanged') })
-  })
-  .post('/password-reset', doc({ summary: 'Mail a link to choose a new password', description: 'The same answer whatever the address.', body: PasswordResetRequestSchema, responses: { 202: messageAnswer('Accepted') }, errors: [429] }), async (c) => {
-    const services = c.get('services')
-    const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
-    await requestPasswordReset(services.db, clientKey(c), email, services, auditTrail(c))
-    return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
-  })
+  .post(
+    '/password',
+    doc({
+      summary: 'Change my password',
+      description: 'Every other session ends; this one goes on with the new token.',
+      access: 'staff',
+      body: PasswordChangeSchema,
+      responses: { 200: json('`{ user, token, message }`', SESSION) },
+      errors: [429],
+    }),
+    requireStaff,
+    async (c) => {
+      const services = c.get('services')
+      const data = parseInput(PasswordChangeSchema, await readJson(c))
+      const actor = actorOf(c)
+      const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services, auditTrail(c))
+      // Every earlier session ended, this one too: this device goes on with a new one.
+      const token = await services.tokens.issue({ userId: actor.id, sessionVersion })
+      await giveCookie(c, token)
+      return c.json({ user: toSessionUser(actor), token, message: translate(c.get('lang'), 'api.passwordChanged') })
+    },
+  )
+  .post(
+    '/password-reset',
+    doc({
+      summary: 'Mail a link to choose a new password',
+      description: 'The same answer whatever the address.',
+      body: PasswordResetRequestSchema,
+      responses: { 202: messageAnswer('Accepted') },
+      errors: [429],
+    }),
+    async (c) => {
+      const services = c.get('services')
+      const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
+      await requestPasswordReset(services.db, clientKey(c), email, services, auditTrail(c))
+      return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
+    },
+  )
   .post('/password-reset/confirm', doc({ summary: "Choose a new password with the mail link's token", body: PasswordResetConfirmSchema, responses: { 200: messageAnswer('Changed') } }), async (c) => {
     const services = c.get('services')
     const data = parseInput(PasswordResetConfirmSchema, await readJson(c))

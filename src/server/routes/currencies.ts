@@ -18,8 +18,13 @@ export const currencyRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600')
     return c.json(await listCurrencyRates(c.get('services').db))
   })
-  .put('/:code', doc({ summary: "Set a currency's rate", access: 'superadmin', params: { code: CurrencyCodeSchema }, body: CurrencyRateSchema, responses: { 200: json('The currency and its rate') } }), requireSuperadmin, async (c) => {
-    const code = paramOf(c, 'code', CurrencyCodeSchema, 'errors.currencyNotFound')
-    const { usdRate } = parseInput(CurrencyRateSchema, await readJson(c))
-    return c.json(await setCurrencyRate(c.get('services').db, code, usdRate, auditTrail(c)))
-  })
+  .put(
+    '/:code',
+    doc({ summary: "Set a currency's rate", access: 'superadmin', params: { code: CurrencyCodeSchema }, body: CurrencyRateSchema, responses: { 200: json('The currency and its rate') } }),
+    requireSuperadmin,
+    async (c) => {
+      const code = paramOf(c, 'code', CurrencyCodeSchema, 'errors.currencyNotFound')
+      const { usdRate } = parseInput(CurrencyRateSchema, await readJson(c))
+      return c.json(await setCurrencyRate(c.get('services').db, code, usdRate, auditTrail(c)))
+    },
+  )

@@ -59,45 +59,94 @@ const doc = routeDocs('Listings')
 const listing = { id: IdOrSlugParamSchema }
 
 export const propertyRoutes = new Hono<AppEnv>()
-  .get('/', doc({ summary: 'Active listings, a page of them (or just `ids`, in their order)', query: PropertyListQuerySchema, responses: { 200: json('A page of listings, or the listings named by `ids`', { anyOf: [shapes.page, shapes.list] }) } }), async (c) => {
-    const query = parseInput(PropertyListQuerySchema, c.req.query())
-    c.header('Cache-Control', PUBLIC_CACHE)
-    const { db } = c.get('services')
-    return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query))
-  })
+  .get(
+    '/',
+    doc({
+      summary: 'Active listings, a page of them (or just `ids`, in their order)',
+      query: PropertyListQuerySchema,
+      responses: { 200: json('A page of listings, or the listings named by `ids`', { anyOf: [shapes.page, shapes.list] }) },
+    }),
+    async (c) => {
+      const query = parseInput(PropertyListQuerySchema, c.req.query())
+      c.header('Cache-Control', PUBLIC_CACHE)
+      const { db } = c.get('services')
+      return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query))
+    },
+  )
   // The search map: every listing's public point, price and type, for the same filters (and `bbox`).
-  .get('/map', doc({ summary: "The search map: every matching listing's public point, price and type", query: PropertyListQuerySchema, responses: { 200: json('Map points', shapes.list) } }), async (c) => {
-    const query = parseInput(PropertyListQuerySchema, c.req.query())
-    c.header('Cache-Control', PUBLIC_CACHE)
-    return c.json(await listMapPoints(c.get('services').db, query))
-  })
+  .get(
+    '/map',
+    doc({ summary: "The search map: every matching listing's public point, price and type", query: PropertyListQuerySchema, responses: { 200: json('Map points', shapes.list) } }),
+    async (c) => {
+      const query = parseInput(PropertyListQuerySchema, c.req.query())
+      c.header('Cache-Control', PUBLIC_CACHE)
+      return c.json(await listMapPoints(c.get('services').db, query))
+    },
+  )
   .get('/types', doc({ summary: 'Active property types', responses: { 200: json('`[{ id, name, icon }]`', shapes.list) } }), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await listActiveTypes(c.get('services').db))
   })
-  .get('/statuses', doc({ summary: 'Listing statuses', access: 'staff', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), requireStaff, async (c) => c.json(await listStatuses(c.get('services').db)))
-  .get('/admin/all', doc({ summary: "The caller's own listings, any status", access: 'staff', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }), requireStaff, async (c) => {
-    const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
-    return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, false))
-  })
-  .get('/superadmin/all', doc({ summary: 'Every listing, any status', access: 'superadmin', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }), requireSuperadmin, async (c) => {
-    const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
-    return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
-  })
+  .get('/statuses', doc({ summary: 'Listing statuses', access: 'staff', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), requireStaff, async (c) =>
+    c.json(await listStatuses(c.get('services').db)),
+  )
+  .get(
+    '/admin/all',
+    doc({ summary: "The caller's own listings, any status", access: 'staff', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }),
+    requireStaff,
+    async (c) => {
+      const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
+      return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, false))
+    },
+  )
+  .get(
+    '/superadmin/all',
+    doc({ summary: 'Every listing, any status', access: 'superadmin', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }),
+    requireSuperadmin,
+    async (c) => {
+      const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
+      return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
+    },
+  )
   // Before /admin/:id, which would otherwise take 'export.csv' for a listing.
-  .get('/admin/export.csv', doc({ summary: "The caller's own listings as CSV", access: 'staff', query: AdminPropertyExportQuerySchema, responses: { 200: csv('Every matching listing, one row each') } }), requireStaff, listingsCsv(false))
-  .get('/superadmin/export.csv', doc({ summary: 'Every listing as CSV', access: 'superadmin', query: AdminPropertyExportQuerySchema, responses: { 200: csv('Every matching listing, one row each') } }), requireSuperadmin, listingsCsv(true))
-  .get('/admin/:id', doc({ summary: 'One listing as its editor sees it', access: 'staff', params: listing, responses: { 200: json('The listing with its editable fields') } }), requireStaff, async (c) => {
-    c.header('Cache-Control', 'private, no-store')
-    return c.json(await getManagedProperty(c.get('services').db, listingParam(c), actorOf(c)))
-  })
-  .get('/:id', doc({ summary: 'One listing by id or slug', description: 'Inactive or unknown is a 404, except to its owner or a superadmin.', access: 'optional', params: listing, responses: { 200: json('The `Property`') } }), async (c) => {
-    const property = await getProperty(c.get('services').db, listingParam(c), c.get('actor'))
-    // An inactive listing, or one read with a token, is someone's private view: no shared cache.
-    const isPrivate = !property.isActive || c.req.header('authorization') !== undefined
-    c.header('Cache-Control', isPrivate ? 'private, no-store' : PUBLIC_CACHE)
-    return c.json(property)
-  })
+  .get(
+    '/admin/export.csv',
+    doc({ summary: "The caller's own listings as CSV", access: 'staff', query: AdminPropertyExportQuerySchema, responses: { 200: csv('Every matching listing, one row each') } }),
+    requireStaff,
+    listingsCsv(false),
+  )
+  .get(
+    '/superadmin/export.csv',
+    doc({ summary: 'Every listing as CSV', access: 'superadmin', query: AdminPropertyExportQuerySchema, responses: { 200: csv('Every matching listing, one row each') } }),
+    requireSuperadmin,
+    listingsCsv(true),
+  )
+  .get(
+    '/admin/:id',
+    doc({ summary: 'One listing as its editor sees it', access: 'staff', params: listing, responses: { 200: json('The listing with its editable fields') } }),
+    requireStaff,
+    async (c) => {
+      c.header('Cache-Control', 'private, no-store')
+      return c.json(await getManagedProperty(c.get('services').db, listingParam(c), actorOf(c)))
+    },
+  )
+  .get(
+    '/:id',
+    doc({
+      summary: 'One listing by id or slug',
+      description: 'Inactive or unknown is a 404, except to its owner or a superadmin.',
+      access: 'optional',
+      params: listing,
+      responses: { 200: json('The `Property`') },
+    }),
+    async (c) => {
+      const property = await getProperty(c.get('services').db, listingParam(c), c.get('actor'))
+      // An inactive listing, or one read with a token, is someone's private view: no shared cache.
+      const isPrivate = !property.isActive || c.req.header('authorization') !== undefined
+      c.header('Cache-Control', isPrivate ? 'private, no-store' : PUBLIC_CACHE)
+      return c.json(property)
+    },
+  )
   .get('/:id/similar', doc({ summary: 'Listings like this one', params: listing, responses: { 200: json('Listings', shapes.list) } }), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await similarProperties(c.get('services').db, listingParam(c)))
@@ -106,18 +155,29 @@ export const propertyRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PUBLIC_CACHE)
     return c.json(await listPriceHistory(c.get('services').db, listingParam(c)))
   })
-  .post('/:id/reports', doc({ summary: 'Report a listing', description: 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.', params: listing, body: ReportSchema, responses: { 201: message('Received') }, errors: [429] }), async (c) => {
-    const id = listingParam(c)
-    const { db, siteUrl, mail } = c.get('services')
-    const body = await readJson(c)
-    await countFormPost(c)
-    const report = parseInput(ReportSchema, body)
-    if (await fromAPerson(c, body)) {
-      await submitReport(db, id, report, siteUrl)
-      mail?.kick()
-    }
-    return c.json({ message: translate(c.get('lang'), 'api.reportReceived') }, 201)
-  })
+  .post(
+    '/:id/reports',
+    doc({
+      summary: 'Report a listing',
+      description: 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.',
+      params: listing,
+      body: ReportSchema,
+      responses: { 201: message('Received') },
+      errors: [429],
+    }),
+    async (c) => {
+      const id = listingParam(c)
+      const { db, siteUrl, mail } = c.get('services')
+      const body = await readJson(c)
+      await countFormPost(c)
+      const report = parseInput(ReportSchema, body)
+      if (await fromAPerson(c, body)) {
+        await submitReport(db, id, report, siteUrl)
+        mail?.kick()
+      }
+      return c.json({ message: translate(c.get('lang'), 'api.reportReceived') }, 201)
+    },
+  )
   .post('/:id/contact-clicks', doc({ summary: 'Count a tap on a contact button', params: listing, body: ContactClickSchema, responses: { 204: noContent('Counted') } }), async (c) => {
     const id = listingParam(c)
     const { channel } = parseInput(ContactClickSchema, await readJson(c))
@@ -128,25 +188,76 @@ export const propertyRoutes = new Hono<AppEnv>()
     await countView(c.get('services').db, listingParam(c), clientKey(c))
     return c.body(null, 204)
   })
-  .post('/', doc({ summary: 'Create a listing', description: 'The caller owns it.', access: 'staff', form: listingForm(false), responses: { 201: json('The new `Property`') }, errors: [503] }), requireStaff, uploadLimit, uploading, async (c) => {
-    const created = await withMultipart(c, (body) => createProperty(c.get('services'), actorOf(c), listingUploadOf(body), auditTrail(c)))
-    return c.json(created, 201)
-  })
-  .put('/:id', doc({ summary: 'Replace a listing and its photos', description: 'Its owner or a superadmin.', access: 'staff', params: listing, form: listingForm(true), responses: { 200: json('The `Property`') }, errors: [503] }), requireStaff, uploadLimit, uploading, async (c) => {
-    const id = listingParam(c)
-    return c.json(await withMultipart(c, (body) => updateProperty(c.get('services'), actorOf(c), id, listingUploadOf(body), auditTrail(c))))
-  })
-  .patch('/:id/status', doc({ summary: 'Activate or deactivate a listing', description: 'Its owner or a superadmin.', access: 'staff', params: listing, body: PropertyStatusSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
-    const id = listingParam(c)
-    const { isActive } = parseInput(PropertyStatusSchema, await readJson(c))
-    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
-  })
-  .patch('/:id', doc({ summary: 'Change some fields of a listing', description: 'Its owner or a superadmin.', access: 'staff', params: listing, body: PropertyPatchSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
-    const id = listingParam(c)
-    const patch = parseInput(PropertyPatchSchema, await readJson(c))
-    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
-  })
-  .delete('/:id', doc({ summary: 'Delete a listing and its photos', description: 'Its owner or a superadmin.', access: 'staff', params: listing, responses: { 204: noContent('Deleted') } }), requireStaff, async (c) => {
-    await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))
-    return c.body(null, 204)
-  })
+  .post(
+    '/',
+    doc({ summary: 'Create a listing', description: 'The caller owns it.', access: 'staff', form: listingForm(false), responses: { 201: json('The new `Property`') }, errors: [503] }),
+    requireStaff,
+    uploadLimit,
+    uploading,
+    async (c) => {
+      const created = await withMultipart(c, (body) => createProperty(c.get('services'), actorOf(c), listingUploadOf(body), auditTrail(c)))
+      return c.json(created, 201)
+    },
+  )
+  .put(
+    '/:id',
+    doc({
+      summary: 'Replace a listing and its photos',
+      description: 'Its owner or a superadmin.',
+      access: 'staff',
+      params: listing,
+      form: listingForm(true),
+      responses: { 200: json('The `Property`') },
+      errors: [503],
+    }),
+    requireStaff,
+    uploadLimit,
+    uploading,
+    async (c) => {
+      const id = listingParam(c)
+      return c.json(await withMultipart(c, (body) => updateProperty(c.get('services'), actorOf(c), id, listingUploadOf(body), auditTrail(c))))
+    },
+  )
+  .patch(
+    '/:id/status',
+    doc({
+      summary: 'Activate or deactivate a listing',
+      description: 'Its owner or a superadmin.',
+      access: 'staff',
+      params: listing,
+      body: PropertyStatusSchema,
+      responses: { 200: json('The `Property`') },
+    }),
+    requireStaff,
+    async (c) => {
+      const id = listingParam(c)
+      const { isActive } = parseInput(PropertyStatusSchema, await readJson(c))
+      return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
+    },
+  )
+  .patch(
+    '/:id',
+    doc({
+      summary: 'Change some fields of a listing',
+      description: 'Its owner or a superadmin.',
+      access: 'staff',
+      params: listing,
+      body: PropertyPatchSchema,
+      responses: { 200: json('The `Property`') },
+    }),
+    requireStaff,
+    async (c) => {
+      const id = listingParam(c)
+      const patch = parseInput(PropertyPatchSchema, await readJson(c))
+      return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
+    },
+  )
+  .delete(
+    '/:id',
+    doc({ summary: 'Delete a listing and its photos', description: 'Its owner or a superadmin.', access: 'staff', params: listing, responses: { 204: noContent('Deleted') } }),
+    requireStaff,
+    async (c) => {
+      await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))
+      return c.body(null, 204)
+    },
+  )

@@ -23,7 +23,13 @@ export const challengeRoutes = new Hono<AppEnv>().get('/', doc({ summary: "A pro
   return c.json(await newChallenge(c.get('services').proofOfWork))
 })
 
-const contactDoc = doc({ summary: 'Send an inquiry', description: 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.', body: ContactSchema, responses: { 201: message('Sent') }, errors: [429] })
+const contactDoc = doc({
+  summary: 'Send an inquiry',
+  description: 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.',
+  body: ContactSchema,
+  responses: { 201: message('Sent') },
+  errors: [429],
+})
 
 export const contactRoutes = new Hono<AppEnv>().post('/', contactDoc, async (c) => {
   const { db, siteUrl, mail } = c.get('services')

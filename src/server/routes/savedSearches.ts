@@ -19,40 +19,78 @@ const FORM = 'With a proof of work (`altcha`, see GET /api/challenge); rate-limi
  * services carry what the links are made and checked with (the site's address, the link secret).
  */
 export const savedSearchRoutes = new Hono<AppEnv>()
-  .post('/', doc({ summary: 'Save a search: mail asks to confirm it', description: FORM, body: SavedSearchSchema, responses: { 202: message('Accepted; a confirmation mail follows') }, errors: [429] }), async (c) => {
-    const body = await readJson(c)
-    // Each post can mail an address: counted per client like the contact forms.
-    await countFormPost(c)
-    const input = parseInput(SavedSearchSchema, body)
-    const { db, mail } = c.get('services')
-    // Proof of work and honeypot as on the contact form: a bot is told what a person is told.
-    if ((await fromAPerson(c, body)) && (await createSavedSearch(db, input, c.get('services')))) mail?.kick()
-    return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
-  })
+  .post(
+    '/',
+    doc({ summary: 'Save a search: mail asks to confirm it', description: FORM, body: SavedSearchSchema, responses: { 202: message('Accepted; a confirmation mail follows') }, errors: [429] }),
+    async (c) => {
+      const body = await readJson(c)
+      // Each post can mail an address: counted per client like the contact forms.
+      await countFormPost(c)
+      const input = parseInput(SavedSearchSchema, body)
+      const { db, mail } = c.get('services')
+      // Proof of work and honeypot as on the contact form: a bot is told what a person is told.
+      if ((await fromAPerson(c, body)) && (await createSavedSearch(db, input, c.get('services')))) mail?.kick()
+      return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
+    },
+  )
   // A favourite followed by email: its price cuts and status changes, confirmed like a search.
-  .post('/follow', doc({ summary: 'Follow listings by email: mail asks to confirm it', description: FORM, body: FollowListingsSchema, responses: { 202: message('Accepted; a confirmation mail follows') }, errors: [429] }), async (c) => {
-    const body = await readJson(c)
-    await countFormPost(c)
-    const input = parseInput(FollowListingsSchema, body)
-    const { db, mail } = c.get('services')
-    if ((await fromAPerson(c, body)) && (await followListings(db, input, c.get('services')))) mail?.kick()
-    return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
-  })
+  .post(
+    '/follow',
+    doc({
+      summary: 'Follow listings by email: mail asks to confirm it',
+      description: FORM,
+      body: FollowListingsSchema,
+      responses: { 202: message('Accepted; a confirmation mail follows') },
+      errors: [429],
+    }),
+    async (c) => {
+      const body = await readJson(c)
+      await countFormPost(c)
+      const input = parseInput(FollowListingsSchema, body)
+      const { db, mail } = c.get('services')
+      if ((await fromAPerson(c, body)) && (await followListings(db, input, c.get('services')))) mail?.kick()
+      return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
+    },
+  )
   // "Send me my link": 202 whatever the address (nobody learns which addresses have alerts).
-  .post('/link', doc({ summary: "Mail me my alerts' manage link", description: 'The same answer whatever the address; rate-limited per client.', body: ManageLinkRequestSchema, responses: { 202: message('Accepted') }, errors: [429] }), async (c) => {
-    const body = await readJson(c)
-    await countFormPost(c)
-    const input = parseInput(ManageLinkRequestSchema, body)
-    const { db, mail } = c.get('services')
-    if (await sendManageLink(db, input, c.get('services'))) mail?.kick()
-    return c.json({ message: translate(input.lang, 'api.manageLinkSent') }, 202)
-  })
-  .post('/confirm', doc({ summary: "Confirm a saved search with its mail's token", body: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, responses: { 200: json('Confirmed, with the token of the manage page', { type: 'object', required: ['message', 'manageToken'], properties: { message: { type: 'string' }, manageToken: { type: 'string' } } }) } }), async (c) => {
-    const { token } = (await readJson(c)) as { token?: unknown }
-    const { db } = c.get('services')
-    const { manageToken } = await confirmSavedSearch(db, token, c.get('services'))
-    return c.json({ message: translate(c.get('lang'), 'api.savedSearchConfirmed'), manageToken })
-  })
+  .post(
+    '/link',
+    doc({
+      summary: "Mail me my alerts' manage link",
+      description: 'The same answer whatever the address; rate-limited per client.',
+      body: ManageLinkRequestSchema,
+      responses: { 202: message('Accepted') },
+      errors: [429],
+    }),
+    async (c) => {
+      const body = await readJson(c)
+      await countFormPost(c)
+      const input = parseInput(ManageLinkRequestSchema, body)
+      const { db, mail } = c.get('services')
+      if (await sendManageLink(db, input, c.get('services'))) mail?.kick()
+      return c.json({ message: translate(input.lang, 'api.manageLinkSent') }, 202)
+    },
+  )
+  .post(
+    '/confirm',
+    doc({
+      summary: "Confirm a saved search with its mail's token",
+      body: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+      responses: {
+        200: json('Confirmed, with the token of the manage page', {
+          type: 'object',
+          required: ['message', 'manageToken'],
+          properties: { message: { type: 'string' }, manageToken: { type: 'string' } },
+        }),
+      },
+    }),
+    async (c) => {
+      const { token } = (await readJson(c)) as { token?: unknown }
+      const { db } = c.get('services')
+      const { manageToken } = await confirmSavedSearch(db, token, c.get('services'))
+      return c.json({ message: translate(c.get('lang'), 'api.savedSearchConfirmed'), manageToken })
+    },
+  )
   // RFC 8058: mail programs POST here (body `List-Unsubscribe=One-Click`), as does the page a mail's link opens.
   .post('/unsubscribe', doc({ summary: 'Stop the alert of a mail link (RFC 8058 one-click)', parameters: [linkToken], responses: { 200: message('Stopped') }, errors: [400, 404] }), async (c) => {
     const { db } = c.get('services')
@@ -64,13 +102,24 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store')
     return c.json(await listSavedSearches(db, c.req.query('token'), c.get('services')))
   })
-  .patch('/:id', doc({ summary: "Change a saved search's filters or frequency", params: { id: IdParamSchema }, parameters: [linkToken], body: SavedSearchChangeSchema, responses: { 200: message('Changed') }, errors: [409] }), async (c) => {
-    const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
-    const input = parseInput(SavedSearchChangeSchema, await readJson(c))
-    const { db } = c.get('services')
-    await changeSavedSearch(db, c.req.query('token'), Number(id), input, c.get('services'))
-    return c.json({ message: translate(c.get('lang'), 'api.savedSearchChanged') })
-  })
+  .patch(
+    '/:id',
+    doc({
+      summary: "Change a saved search's filters or frequency",
+      params: { id: IdParamSchema },
+      parameters: [linkToken],
+      body: SavedSearchChangeSchema,
+      responses: { 200: message('Changed') },
+      errors: [409],
+    }),
+    async (c) => {
+      const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
+      const input = parseInput(SavedSearchChangeSchema, await readJson(c))
+      const { db } = c.get('services')
+      await changeSavedSearch(db, c.req.query('token'), Number(id), input, c.get('services'))
+      return c.json({ message: translate(c.get('lang'), 'api.savedSearchChanged') })
+    },
+  )
   .delete('/:id', doc({ summary: 'Delete one saved search', params: { id: IdParamSchema }, parameters: [linkToken], responses: { 204: noContent('Deleted') }, errors: [400] }), async (c) => {
     const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
     const { db } = c.get('services')

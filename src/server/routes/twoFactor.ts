@@ -31,10 +31,20 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     await audit(c, 'auth.2fa.enable', { type: 'user', id: actor.id, label: actor.email })
     return c.json(answer)
   })
-  .post('/disable', doc({ summary: 'Turn the second factor off', description: 'With the password and a current (or recovery) code.', body: TwoFactorDisableSchema, responses: { 204: noContent('Off') }, errors: [409, 429] }), async (c) => {
-    const { db, secretBox } = c.get('services')
-    const proof = parseInput(TwoFactorDisableSchema, await readJson(c))
-    await disableWithProof(db, secretBox, actorOf(c), clientKey(c), proof)
-    await audit(c, 'auth.2fa.disable', { type: 'user', id: actorOf(c).id, label: actorOf(c).email })
-    return c.body(null, 204)
-  })
+  .post(
+    '/disable',
+    doc({
+      summary: 'Turn the second factor off',
+      description: 'With the password and a current (or recovery) code.',
+      body: TwoFactorDisableSchema,
+      responses: { 204: noContent('Off') },
+      errors: [409, 429],
+    }),
+    async (c) => {
+      const { db, secretBox } = c.get('services')
+      const proof = parseInput(TwoFactorDisableSchema, await readJson(c))
+      await disableWithProof(db, secretBox, actorOf(c), clientKey(c), proof)
+      await audit(c, 'auth.2fa.disable', { type: 'user', id: actorOf(c).id, label: actorOf(c).email })
+      return c.body(null, 204)
+    },
+  )

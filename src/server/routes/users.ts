@@ -16,7 +16,14 @@ const idParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdParamSchema)
 const doc = routeDocs('Users', 'superadmin')
 const byId = { id: IdParamSchema }
 const USER = '`{ id, name, email, roleId, roleName, isActive, phoneNumber }`'
-const changeDoc = doc({ summary: 'Change a user', description: 'A blank password keeps the current one; a superadmin cannot demote itself.', params: byId, body: UserUpdateSchema, responses: { 200: json(USER) }, errors: [409] })
+const changeDoc = doc({
+  summary: 'Change a user',
+  description: 'A blank password keeps the current one; a superadmin cannot demote itself.',
+  params: byId,
+  body: UserUpdateSchema,
+  responses: { 200: json(USER) },
+  errors: [409],
+})
 
 async function userUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
@@ -31,17 +38,27 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .get('/roles', doc({ summary: 'Roles', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), async (c) => c.json(await listRoles(c.get('services').db)))
   .get('/:id', doc({ summary: 'One user', params: byId, responses: { 200: json(USER) } }), async (c) => c.json(await getUser(c.get('services').db, idParam(c))))
-  .post('/', doc({ summary: 'Create a user', body: UserCreateSchema, responses: { 201: json(USER) }, errors: [409] }), async (c) => c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c)), auditTrail(c)), 201))
+  .post('/', doc({ summary: 'Create a user', body: UserCreateSchema, responses: { 201: json(USER) }, errors: [409] }), async (c) =>
+    c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c)), auditTrail(c)), 201),
+  )
   .patch('/:id', changeDoc, userUpdate)
   .put('/:id', changeDoc, userUpdate)
   // A staff member who lost both the phone and the recovery codes: set it up again at next login.
-  .delete('/:id/two-factor', doc({ summary: "Reset a user's second factor", description: 'They set it up again at their next login.', params: byId, responses: { 204: noContent('Reset') } }), async (c) => {
-    const id = idParam(c)
-    await resetTwoFactor(c.get('services').db, id)
-    await audit(c, 'auth.2fa.reset', { type: 'user', id })
-    return c.body(null, 204)
-  })
-  .delete('/:id', doc({ summary: 'Delete a user', description: 'Not oneself, nor a user who still owns listings (409).', params: byId, responses: { 204: noContent('Deleted') }, errors: [409] }), async (c) => {
-    await deleteUser(c.get('services').db, actorOf(c), idParam(c), auditTrail(c))
-    return c.body(null, 204)
-  })
+  .delete(
+    '/:id/two-factor',
+    doc({ summary: "Reset a user's second factor", description: 'They set it up again at their next login.', params: byId, responses: { 204: noContent('Reset') } }),
+    async (c) => {
+      const id = idParam(c)
+      await resetTwoFactor(c.get('services').db, id)
+      await audit(c, 'auth.2fa.reset', { type: 'user', id })
+      return c.body(null, 204)
+    },
+  )
+  .delete(
+    '/:id',
+    doc({ summary: 'Delete a user', description: 'Not oneself, nor a user who still owns listings (409).', params: byId, responses: { 204: noContent('Deleted') }, errors: [409] }),
+    async (c) => {
+      await deleteUser(c.get('services').db, actorOf(c), idParam(c), auditTrail(c))
+      return c.body(null, 204)
+    },
+  )

@@ -78,5 +78,8 @@ export async function readManageLink(db: Database, secret: string, token: unknow
 
 /** Every manage link of the address made until now stops working (DELETE everything, or an erasure). */
 export async function revokeManageLinks(db: Database, email: string, now = new Date()): Promise<void> {
-  await db.insert(alertLinkRevocations).values({ email, revokedAt: now }).onConflictDoUpdate({ target: alertLinkRevocations.email, set: { revokedAt: now } })
+  await db
+    .insert(alertLinkRevocations)
+    .values({ email, revokedAt: now })
+    .onConflictDoUpdate({ target: alertLinkRevocations.email, set: { revokedAt: now } })
 }

@@ -30,8 +30,7 @@ type AuditEvent = AuditSource & AuditRecord
  * an action rolled back leaves no row, and an audit row that cannot be written rolls back its action).
  */
 export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
-  const actorEmail =
-    event.actorEmail !== undefined ? event.actorEmail : event.actorId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${event.actorId})`
+  const actorEmail = event.actorEmail !== undefined ? event.actorEmail : event.actorId === null ? null : sql`(select ${users.email} from ${users} where ${users.id} = ${event.actorId})`
   await db.insert(auditLog).values({
     actorId: event.actorId,
     actorEmail,

@@ -59,7 +59,12 @@ export async function login(
   const { id, name, email: storedEmail, role, phoneNumber } = row
   // Without a second factor where a superadmin requires one, the session reaches only its set-up.
   const twoFactorSetupRequired = secondFactor === 'off' && row.twoFactorRequired
-  return { user: { id, name, email: storedEmail, role, phoneNumber }, token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }), twoFactorSetupRequired, usedRecoveryCode: secondFactor === 'recovery' }
+  return {
+    user: { id, name, email: storedEmail, role, phoneNumber },
+    token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }),
+    twoFactorSetupRequired,
+    usedRecoveryCode: secondFactor === 'recovery',
+  }
 }
 
 /**

@@ -42,9 +42,7 @@ export async function submitInquiry(db: Database, data: ContactData, context: In
     if (!target) throw new AppError('INVALID', 'errors.contact.propertyUnavailable', { issues: [{ path: 'propertyId', message: 'errors.contact.propertyUnavailable' }] })
     listing = target
   }
-  const staff = listing
-    ? [{ email: listing.ownerEmail, lang: listing.ownerLanguage }]
-    : await activeSuperadmins(db)
+  const staff = listing ? [{ email: listing.ownerEmail, lang: listing.ownerLanguage }] : await activeSuperadmins(db)
   const inquiry = { name: data.name, email: data.email, phone: data.phone ?? null, message: data.message }
   if (data.propertyId !== undefined && (await askedLately(db, data.email, data.propertyId))) return false
   await db.transaction(async (tx) => {
@@ -136,7 +134,11 @@ export async function* inquiryExportBatches(db: Database, actor: Actor, query: I
   const before = query.sortOrder === 'desc'
   let last: { createdAt: Date; id: number } | undefined
   for (;;) {
-    const after = last && (before ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})` : sql`(${inquiries.createdAt}, ${inquiries.id}) > (${last.createdAt.toISOString()}::timestamptz, ${last.id})`)
+    const after =
+      last &&
+      (before
+        ? sql`(${inquiries.createdAt}, ${inquiries.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})`
+        : sql`(${inquiries.createdAt}, ${inquiries.id}) > (${last.createdAt.toISOString()}::timestamptz, ${last.id})`)
     const rows = await db
       .select(inquiryColumns)
       .from(inquiries)
@@ -151,12 +153,7 @@ export async function* inquiryExportBatches(db: Database, actor: Actor, query: I
 }
 
 export async function setInquiryRead(db: Database, actor: Actor, id: number, isRead: boolean): Promise<Inquiry> {
-  const [row] = await db
-    .select({ id: inquiries.id, ownerId: properties.ownerId })
-    .from(inquiries)
-    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-    .where(eq(inquiries.id, id))
-    .limit(1)
+  const [row] = await db.select({ id: inquiries.id, ownerId: properties.ownerId }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(eq(inquiries.id, id)).limit(1)
   // Someone else's inquiry answers as unknown: its existence is not the caller's business.
   if (!row || (!isSuperadmin(actor) && row.ownerId !== actor.id)) throw notFound('errors.inquiryNotFound')
   await db.update(inquiries).set({ isRead }).where(eq(inquiries.id, id))

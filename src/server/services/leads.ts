@@ -10,7 +10,11 @@ import { idOrSlugCondition } from './listings/singleReads.ts'
 
 /** POST /api/properties/{id}/contact-clicks: one tap on an active listing's call or WhatsApp button. */
 export async function countContactClick(db: Database, idOrSlug: string, channel: ContactChannel, client: string): Promise<void> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true))).limit(1)
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
+    .limit(1)
   if (!row) throw notFound('errors.propertyNotFound')
   // A call and a WhatsApp tap are two ways of reaching out; the same one again within the half hour is not.
   if (!(await firstInWhile(db, `click:${row.id}|${channel}|${client}`))) return
@@ -67,4 +71,3 @@ export async function leadsOf(db: Database, actor: Actor): Promise<Leads> {
   }
   return { days: LEADS_DAYS, daily: [...daily.values()], byListing: [...byListing.values()].sort((a, b) => b.total - a.total || a.propertyId - b.propertyId) }
 }
-

@@ -13,5 +13,9 @@ export function listCountries(db: Database): Promise<IdName[]> {
 export async function listCities(db: Database, countryId: CountryId): Promise<City[]> {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1)
   if (!country) throw notFound('errors.countryNotFound')
-  return db.select({ id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude }).from(cities).where(eq(cities.countryId, countryId)).orderBy(asc(cities.name), asc(cities.id))
+  return db
+    .select({ id: cities.id, name: cities.name, latitude: cities.latitude, longitude: cities.longitude })
+    .from(cities)
+    .where(eq(cities.countryId, countryId))
+    .orderBy(asc(cities.name), asc(cities.id))
 }

@@ -37,7 +37,10 @@ export async function assertStrongPassword(password: string, words: string[], pa
 /** After a successful login: a hash made with older, cheaper settings is replaced by today's. */
 export async function rehashIfOld(db: Database, userId: number, password: string, stored: string): Promise<void> {
   if (!needsRehash(stored)) return
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(and(eq(users.id, userId), eq(users.passwordHash, stored)))
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, stored)))
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -82,7 +85,8 @@ export async function changeOwnPassword(db: Database, actor: Actor, data: Passwo
  */
 export async function requestPasswordReset(db: Database, clientKey: string, email: string, context: MailContext, trail: AuditTrail): Promise<void> {
   const client = await countInWindow(db, `password:reset:client:${clientKey}`, 15 * MINUTE)
-  if (client.hits > RESET_REQUESTS_PER_CLIENT) throw new AppError('TOO_MANY_REQUESTS', 'errors.passwordReset.throttled', { params: { minutes: Math.ceil(client.retryAfter / 60) }, retryAfter: client.retryAfter })
+  if (client.hits > RESET_REQUESTS_PER_CLIENT)
+    throw new AppError('TOO_MANY_REQUESTS', 'errors.passwordReset.throttled', { params: { minutes: Math.ceil(client.retryAfter / 60) }, retryAfter: client.retryAfter })
   const address = email.toLowerCase()
   // Every request is on the trail, for addresses with an account or not (the log is not an answer).
   await trail(db, { action: 'auth.password.reset_request', targetType: 'email', targetLabel: address })
@@ -125,7 +129,11 @@ export async function confirmPasswordReset(db: Database, data: PasswordResetConf
   const passwordHash = await hashPassword(data.password)
   await db.transaction(async (tx) => {
     // Spent here, conditionally: of two requests racing with one token only one finds it unused.
-    const [spent] = await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(live).returning({ id: passwordResets.id })
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(live)
+      .returning({ id: passwordResets.id })
     if (!spent) throw invalidLink()
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.id))
     await endAllSessions(tx as Database, account.id)

@@ -60,6 +60,10 @@ export async function spendProofOfWork(db: Database, settings: ProofOfWorkSettin
   if (!verified || !signature) throw refused()
   const expiresAt = new Date(payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + LIFETIME_MS)
   await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, sql`now()`))
-  const spent = await db.insert(spentChallenges).values({ signature: signature.slice(0, 128), expiresAt }).onConflictDoNothing().returning({ signature: spentChallenges.signature })
+  const spent = await db
+    .insert(spentChallenges)
+    .values({ signature: signature.slice(0, 128), expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: spentChallenges.signature })
   if (spent.length === 0) throw refused()
 }

@@ -84,7 +84,10 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
         .insert(properties)
         .values({ ...columnsOf(data, actor), slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, searchText: await searchTextOf(tx as Database, data) })
         .returning({ id: properties.id })
-      await tx.update(properties).set({ slug: listingSlug(data.title, row.id) }).where(eq(properties.id, row.id))
+      await tx
+        .update(properties)
+        .set({ slug: listingSlug(data.title, row.id) })
+        .where(eq(properties.id, row.id))
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
       await trail(tx as Database, { action: 'listing.create', ...listingTarget({ id: row.id, title: data.title }), details: { photos: images.length + (mainImage ? 1 : 0) } })
       return row.id

@@ -106,7 +106,9 @@ function publicLocation(row: PropertyRow): PublicLocation | null {
 }
 
 /** A listing's additional photos in their stored order, as a column (saves a second query for a page). */
-export const imagesColumn = sql<string[]>`array(select ${ref(propertyImages.path)} from ${propertyImages} where ${ref(propertyImages.propertyId)} = ${ref(properties.id)} order by ${ref(propertyImages.position)})`
+export const imagesColumn = sql<
+  string[]
+>`array(select ${ref(propertyImages.path)} from ${propertyImages} where ${ref(propertyImages.propertyId)} = ${ref(properties.id)} order by ${ref(propertyImages.position)})`
 
 /** Additional photos of several listings in one query, in their stored order. */
 export async function imagesOf(db: Database, ids: number[]): Promise<Map<number, string[]>> {
@@ -122,6 +124,9 @@ export async function imagesOf(db: Database, ids: number[]): Promise<Map<number,
 }
 
 export async function withImages(db: Database, rows: PropertyRow[], audience: Audience = 'public'): Promise<Property[]> {
-  const images = await imagesOf(db, rows.map((r) => r.id))
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((row) => toProperty(row, images.get(row.id) ?? [], audience))
 }

@@ -9,11 +9,7 @@ import type { AuditTrail } from './audit.ts'
 const toType = (row: typeof propertyTypes.$inferSelect): PropertyType => ({ ...row, isActive: row.isActive ? 1 : 0 })
 
 export async function listActiveTypes(db: Database): Promise<{ id: number; name: string; icon: string }[]> {
-  return db
-    .select({ id: propertyTypes.id, name: propertyTypes.name, icon: propertyTypes.icon })
-    .from(propertyTypes)
-    .where(eq(propertyTypes.isActive, true))
-    .orderBy(asc(propertyTypes.id))
+  return db.select({ id: propertyTypes.id, name: propertyTypes.name, icon: propertyTypes.icon }).from(propertyTypes).where(eq(propertyTypes.isActive, true)).orderBy(asc(propertyTypes.id))
 }
 
 export async function listAllTypes(db: Database): Promise<PropertyType[]> {

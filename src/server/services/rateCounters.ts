@@ -65,7 +65,10 @@ export async function admitAttempt(db: Database, key: string, rule: GrowingDelay
     })
     .returning({ key: rc.key })
   if (admitted.length > 0) return null
-  const [blocked] = await db.select({ wait: secondsUntil(sql`${rc.blockedUntil}`) }).from(rc).where(eq(rc.key, key))
+  const [blocked] = await db
+    .select({ wait: secondsUntil(sql`${rc.blockedUntil}`) })
+    .from(rc)
+    .where(eq(rc.key, key))
   return blocked?.wait ?? 1
 }
 

@@ -86,8 +86,14 @@ export async function followListings(db: Database, input: FollowListingsData, se
   const email = input.email.toLowerCase()
   const ids = [...new Set(input.propertyIds)]
   return db.transaction(async (tx) => {
-    const listed = await tx.select({ id: properties.id }).from(properties).where(and(inArray(properties.id, ids), eq(properties.isActive, true)))
-    const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(and(eq(savedSearches.email, email), isNotNull(savedSearches.propertyId)))
+    const listed = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(inArray(properties.id, ids), eq(properties.isActive, true)))
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.email, email), isNotNull(savedSearches.propertyId)))
     const room = Math.max(0, FAVOURITES_MAX - n)
     const rows = listed.slice(0, room).map(({ id }) => ({ email, query: '', propertyId: id, frequency: 'instant' as const, language: input.lang }))
     if (rows.length > 0) await tx.insert(savedSearches).values(rows).onConflictDoNothing()
@@ -102,8 +108,17 @@ export async function followListings(db: Database, input: FollowListingsData, se
     const row = pending[0]
     const { unsubscribePage: cancel } = alertLinksOf(settings, row)
     // The link confirms exactly the follows this mail lists, not ones asked for after it was sent.
-    const confirm = pageUrl(settings, input.lang, { confirmar: confirmLink(settings.linkSecret, pending.map((p) => p.id)) })
-    const search = favouritesUrl(settings, input.lang, pending.map((p) => p.propertyId!))
+    const confirm = pageUrl(settings, input.lang, {
+      confirmar: confirmLink(
+        settings.linkSecret,
+        pending.map((p) => p.id),
+      ),
+    })
+    const search = favouritesUrl(
+      settings,
+      input.lang,
+      pending.map((p) => p.propertyId!),
+    )
     await queueMail(tx as Database, [confirmationMail(email, input.lang, { confirm, cancel, search }, 'listings')])
     return true
   })
@@ -149,7 +164,10 @@ export async function listSavedSearches(db: Database, token: unknown, settings: 
 /** DELETE /api/saved-searches/{id}?token=: one alert of the manage link's address. */
 export async function deleteSavedSearch(db: Database, token: unknown, id: number, settings: LinkSettings): Promise<void> {
   const email = await readManageLink(db, settings.linkSecret, token)
-  const gone = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.email, email))).returning({ id: savedSearches.id })
+  const gone = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.email, email)))
+    .returning({ id: savedSearches.id })
   if (gone.length === 0) throw notFound('errors.savedSearch.notFound')
 }
 

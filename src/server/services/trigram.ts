@@ -7,7 +7,10 @@
 /** The set of a text's trigrams, as pg_trgm's show_trgm(). */
 export function trigramsOf(text: string): Set<string> {
   const set = new Set<string>()
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  for (const word of text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)) {
     const padded = [' ', ' ', ...word, ' ']
     for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3).join(''))
   }

@@ -40,10 +40,7 @@ export async function startSetup(db: Database, box: SecretBox, user: { id: numbe
   if (state.enabled) throw new AppError('CONFLICT', 'errors.twoFactor.alreadyOn')
   const secret = generateSecret()
   const pendingSecret = box.seal(secret, contextOf(user.id))
-  await db
-    .insert(userTwoFactor)
-    .values({ userId: user.id, pendingSecret })
-    .onConflictDoUpdate({ target: userTwoFactor.userId, set: { pendingSecret } })
+  await db.insert(userTwoFactor).values({ userId: user.id, pendingSecret }).onConflictDoUpdate({ target: userTwoFactor.userId, set: { pendingSecret } })
   return { secret, otpauthUrl: generateURI({ issuer: ISSUER, label: user.email, secret }) }
 }
 
@@ -148,13 +145,7 @@ export async function checkSecondFactor(db: Database, box: SecretBox, userId: nu
  * password and a current code (or a recovery code) are asked again, counted by the login throttle
  * like a login (so this is no side door for guessing either).
  */
-export async function disableWithProof(
-  db: Database,
-  box: SecretBox,
-  user: { id: number; email: string },
-  clientKey: string,
-  proof: { password: string; code: string },
-): Promise<void> {
+export async function disableWithProof(db: Database, box: SecretBox, user: { id: number; email: string }, clientKey: string, proof: { password: string; code: string }): Promise<void> {
   const attempt = { account: user.email.toLowerCase(), client: clientKey }
   await admitLogin(db, attempt)
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id))

@@ -175,5 +175,8 @@ export async function deleteUser(db: Database, actor: Actor, id: number, trail: 
 
 /** Every active superadmin's address and working language: who the portal's general mail goes to. */
 export function activeSuperadmins(db: Database) {
-  return db.select({ email: users.email, lang: users.language }).from(users).where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
+  return db
+    .select({ email: users.email, lang: users.language })
+    .from(users)
+    .where(and(eq(users.roleId, ROLE_IDS.superadmin), eq(users.isActive, true)))
 }

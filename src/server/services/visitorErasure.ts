@@ -21,7 +21,12 @@ export async function eraseVisitor(db: Database, rawEmail: string, trail: AuditT
     const gone = {
       inquiries: (await tx.delete(inquiries).where(sameAddress(inquiries.email, email)).returning({ id: inquiries.id })).length,
       alerts: (await tx.delete(savedSearches).where(sameAddress(savedSearches.email, email)).returning({ id: savedSearches.id })).length,
-      mails: (await tx.delete(outbox).where(or(sameAddress(outbox.recipient, email), sameAddress(outbox.replyTo, email))).returning({ id: outbox.id })).length,
+      mails: (
+        await tx
+          .delete(outbox)
+          .where(or(sameAddress(outbox.recipient, email), sameAddress(outbox.replyTo, email)))
+          .returning({ id: outbox.id })
+      ).length,
       reports: (await tx.update(listingReports).set({ email: null }).where(sameAddress(listingReports.email, email)).returning({ id: listingReports.id })).length,
     }
     await tx.delete(rateCounters).where(inArray(rateCounters.key, [`alert:confirm:${email}`, `alert:link:${email}`, `inquiry:visitor:${email}`]))

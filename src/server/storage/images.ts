@@ -100,6 +100,9 @@ export async function writeProcessed(storage: FileStorage, processed: ProcessedI
 }
 
 export async function deleteImages(storage: FileStorage, paths: (string | null | undefined)[]): Promise<void> {
-  const keys = paths.flatMap((p) => (p ? allRenditionPaths(p) : [])).map(pathToKey).filter((k): k is string => k !== null)
+  const keys = paths
+    .flatMap((p) => (p ? allRenditionPaths(p) : []))
+    .map(pathToKey)
+    .filter((k): k is string => k !== null)
   await Promise.all(keys.map((key) => storage.delete(key).catch((error: Error) => console.error(`[storage] could not delete ${key}: ${error.message}`))))
 }

@@ -6,7 +6,11 @@ import type { FileStorage } from './storage.ts'
 
 /** Records photo paths whose files may outlive a request that does not finish (see `unsettledPhotos`). */
 export async function markUnsettled(db: Database, paths: string[]): Promise<void> {
-  if (paths.length > 0) await db.insert(unsettledPhotos).values(paths.map((path) => ({ path }))).onConflictDoNothing()
+  if (paths.length > 0)
+    await db
+      .insert(unsettledPhotos)
+      .values(paths.map((path) => ({ path })))
+      .onConflictDoNothing()
 }
 
 /** The request finished: these paths are referenced or deleted, as it meant. */

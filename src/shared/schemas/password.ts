@@ -7,11 +7,7 @@ import { LoginSchema } from './login.ts'
  * A new password's length (the part a schema can check at once); the guessability check is
  * `judgePassword` (src/shared/passwordPolicy.ts), run by the form for its hint and by the server.
  */
-export const NewPasswordSchema = v.pipe(
-  v.string('validation.newPassword.short'),
-  v.minLength(NEW_PASSWORD_MIN, 'validation.newPassword.short'),
-  v.maxLength(NEW_PASSWORD_MAX, 'validation.tooLong'),
-)
+export const NewPasswordSchema = v.pipe(v.string('validation.newPassword.short'), v.minLength(NEW_PASSWORD_MIN, 'validation.newPassword.short'), v.maxLength(NEW_PASSWORD_MAX, 'validation.tooLong'))
 
 /** POST /api/auth/password: the signed-in user changes their own password. */
 export const PasswordChangeSchema = fieldsObject({

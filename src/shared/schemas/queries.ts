@@ -157,8 +157,20 @@ export const AuditQuerySchema = v.pipe(
   fieldsObject({
     page,
     limit: limit(PUBLIC_LIST_MAX_LIMIT),
-    actor: v.optional(v.pipe(v.string('validation.query.actor'), v.trim(), v.maxLength(254, 'validation.query.actor'), v.transform((text) => text || undefined))),
-    action: v.optional(v.pipe(v.string('validation.query.action'), v.check((text) => isAuditAction(text) || (AUDIT_ACTION_GROUPS as readonly string[]).includes(text), 'validation.query.action'))),
+    actor: v.optional(
+      v.pipe(
+        v.string('validation.query.actor'),
+        v.trim(),
+        v.maxLength(254, 'validation.query.actor'),
+        v.transform((text) => text || undefined),
+      ),
+    ),
+    action: v.optional(
+      v.pipe(
+        v.string('validation.query.action'),
+        v.check((text) => isAuditAction(text) || (AUDIT_ACTION_GROUPS as readonly string[]).includes(text), 'validation.query.action'),
+      ),
+    ),
     from: auditMoment(false),
     to: auditMoment(true),
   }),

@@ -17,7 +17,15 @@ export type SavedSearchData = v.InferOutput<typeof SavedSearchSchema>
 export const FollowListingsSchema = fieldsObject({
   email: emailField,
   propertyIds: v.pipe(
-    v.array(v.pipe(v.number('validation.follow.propertyIds'), v.integer('validation.follow.propertyIds'), v.minValue(1, 'validation.follow.propertyIds'), v.maxValue(2_147_483_647, 'validation.follow.propertyIds')), 'validation.follow.propertyIds'),
+    v.array(
+      v.pipe(
+        v.number('validation.follow.propertyIds'),
+        v.integer('validation.follow.propertyIds'),
+        v.minValue(1, 'validation.follow.propertyIds'),
+        v.maxValue(2_147_483_647, 'validation.follow.propertyIds'),
+      ),
+      'validation.follow.propertyIds',
+    ),
     v.minLength(1, 'validation.follow.propertyIds'),
     v.maxLength(FAVOURITES_MAX, 'validation.follow.propertyIds'),
   ),

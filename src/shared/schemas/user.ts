@@ -24,7 +24,12 @@ export const UserCreateSchema = fieldsObject({ ...userFields, password })
  */
 export const UserUpdateSchema = fieldsObject({
   ...v.partial(fieldsObject(userFields)).entries,
-  phoneNumber: v.optional(v.pipe(v.union([phone, v.literal(''), v.null()], 'validation.phone'), v.transform((value) => (value === '' ? null : value)))),
+  phoneNumber: v.optional(
+    v.pipe(
+      v.union([phone, v.literal(''), v.null()], 'validation.phone'),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
   password: optionalField(password),
 })
 

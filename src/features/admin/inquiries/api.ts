@@ -14,8 +14,7 @@ export function inboxParams({ search, unreadOnly, sortOrder }: InboxFilter): Rec
   return { sortOrder, ...(search ? { search } : {}), ...(unreadOnly ? { isRead: 'false' } : {}) }
 }
 
-export const inquiries = (page: number, limit: number, filter: InboxFilter) =>
-  api.get('admin/inquiries', { searchParams: { page, limit, ...inboxParams(filter) } }).json<Paged<Inquiry>>()
+export const inquiries = (page: number, limit: number, filter: InboxFilter) => api.get('admin/inquiries', { searchParams: { page, limit, ...inboxParams(filter) } }).json<Paged<Inquiry>>()
 export const setInquiryRead = (id: number, isRead: boolean) => api.patch(`admin/inquiries/${id}`, { json: { isRead } }).json<Inquiry>()
 /** Superadmin: everything kept about one visitor's address goes (inquiries, alerts, mail). */
 export const eraseVisitor = (email: string) => api.post('admin/visitors/erase', { json: { email } }).json<VisitorErasure>()

@@ -7,8 +7,7 @@ import { sendMultipart } from '../shared/api/upload.ts'
 /** The listing to edit: the server answers its owner and superadmins only, active or not (404 otherwise). */
 export const propertyForEdit = (idOrSlug: string) => api.get(`properties/admin/${encodeURIComponent(idOrSlug)}`).json<Property>()
 export const createProperty = (form: FormData, onProgress: (fraction: number) => void) => sendMultipart<Property>('POST', 'properties', form, onProgress)
-export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) =>
-  sendMultipart<Property>('PUT', `properties/${id}`, form, onProgress)
+export const updateProperty = (id: number, form: FormData, onProgress: (fraction: number) => void) => sendMultipart<Property>('PUT', `properties/${id}`, form, onProgress)
 export const setPropertyStatus = (id: number, isActive: boolean) => api.patch(`properties/${id}/status`, { json: { isActive } }).json<Property>()
 /** Only a superadmin's change is taken (docs/specs/API.md); the answer is the listing as stored. */
 export const setPropertyFeatured = (id: number, isFeatured: boolean) => api.patch(`properties/${id}`, { json: { isFeatured } }).json<Property>()

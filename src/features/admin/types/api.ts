@@ -5,6 +5,5 @@ import type { PropertyType } from '../../../shared/types.ts'
 
 export const propertyType = (id: string) => api.get(`admin/property-types/${encodeURIComponent(id)}`).json<PropertyType>()
 export const createPropertyType = (body: { name: string; icon: string; isActive: boolean }) => api.post('admin/property-types', { json: body }).json<PropertyType>()
-export const updatePropertyType = (id: number, body: { name: string; icon: string; isActive: boolean }) =>
-  api.put(`admin/property-types/${id}`, { json: body }).json<PropertyType>()
+export const updatePropertyType = (id: number, body: { name: string; icon: string; isActive: boolean }) => api.put(`admin/property-types/${id}`, { json: body }).json<PropertyType>()
 export const deletePropertyType = (id: number) => api.delete(`admin/property-types/${id}`)

@@ -90,7 +90,15 @@ export function useContactForm<Key extends MessageKey>({ t, propertyId, fieldMes
       const phone = values.phone.trim()
       const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '')
       await api.post('contact', {
-        json: { name: values.name, email: values.email, message: values.message, ...(phone ? { phone } : {}), ...(propertyId ? { propertyId } : {}), ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), altcha },
+        json: {
+          name: values.name,
+          email: values.email,
+          message: values.message,
+          ...(phone ? { phone } : {}),
+          ...(propertyId ? { propertyId } : {}),
+          ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+          altcha,
+        },
       })
       toast.success(t(successKey), { id: toastId })
       setErrors({})

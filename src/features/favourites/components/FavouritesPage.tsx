@@ -76,12 +76,7 @@ export default function FavouritesPage({ messages }: Props) {
           </h2>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('favourites.sharedHint')}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={notKept.length === 0}
-              onClick={() => addFavourites(notKept.map((p) => ({ id: p.id, title: p.title, slug: p.slug })))}
-            >
+            <button type="button" className="btn-primary" disabled={notKept.length === 0} onClick={() => addFavourites(notKept.map((p) => ({ id: p.id, title: p.title, slug: p.slug })))}>
               {notKept.length === 0 && state.status === 'ready' ? t('favourites.allKept') : t('favourites.keepShared')}
             </button>
             <a className="btn-outline" href={localizePath(lang, '/favoritos')}>

@@ -4,7 +4,10 @@ import { FAVOURITES_MAX } from '../../../shared/constants.ts'
 export function sharedIdsOf(search: string): number[] | null {
   const raw = new URLSearchParams(search).get('ids')
   if (raw === null) return null
-  const ids = raw.split(',').map((part) => Number(part.trim())).filter((id) => Number.isInteger(id) && id > 0 && id < 1e9)
+  const ids = raw
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0 && id < 1e9)
   return [...new Set(ids)].slice(0, FAVOURITES_MAX)
 }
 

@@ -117,9 +117,6 @@ export async function loadListing(
     closed: p.status === 'sold' || p.status === 'rented',
     similar,
     history,
-    approx:
-      approxAmount !== null && approxCurrency
-        ? { amount: approxAmount, currency: approxCurrency, rateDate: rates.find((rate) => rate.code === approxCurrency)?.updatedAt }
-        : null,
+    approx: approxAmount !== null && approxCurrency ? { amount: approxAmount, currency: approxCurrency, rateDate: rates.find((rate) => rate.code === approxCurrency)?.updatedAt } : null,
   }
 }

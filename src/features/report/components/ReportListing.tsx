@@ -75,7 +75,11 @@ export default function ReportListing({ propertyId, messages }: Props) {
       <button type="button" onClick={open} disabled={!hydrated} className="text-sm font-semibold text-slate-700 underline hover:no-underline dark:text-slate-300">
         {t('report.open')}
       </button>
-      <dialog ref={dialog} aria-labelledby="report-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100">
+      <dialog
+        ref={dialog}
+        aria-labelledby="report-title"
+        className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
+      >
         <div className="p-6">
           <h2 id="report-title" className="text-xl font-bold">
             {t('report.title')}

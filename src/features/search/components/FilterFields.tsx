@@ -178,7 +178,12 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
       <fieldset className="flex min-w-0 flex-col gap-1.5 md:col-span-2 lg:col-span-1">
         <legend className={`${label} mb-1.5`}>{t('filters.price')}</legend>
         <div className="flex items-center gap-2">
-          <select aria-label={t('filters.currency')} className="field h-11 w-24 shrink-0" value={value.currency ?? 'USD'} onChange={(e) => onChange({ currency: e.target.value === 'USD' ? null : (e.target.value as Currency) })}>
+          <select
+            aria-label={t('filters.currency')}
+            className="field h-11 w-24 shrink-0"
+            value={value.currency ?? 'USD'}
+            onChange={(e) => onChange({ currency: e.target.value === 'USD' ? null : (e.target.value as Currency) })}
+          >
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}

@@ -87,7 +87,14 @@ export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Pr
             aria-controls="search-q-places"
             className="field h-12 w-full text-base"
           />
-          <ul ref={places} id="search-q-places" role="listbox" aria-label={t('properties.placeSuggestions')} hidden className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900" />
+          <ul
+            ref={places}
+            id="search-q-places"
+            role="listbox"
+            aria-label={t('properties.placeSuggestions')}
+            hidden
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          />
         </div>
         <button type="submit" className="btn-primary h-12 shrink-0 px-4 text-base sm:px-8">
           {t('properties.searchButton')}
@@ -106,15 +113,28 @@ export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Pr
               <span id="country-current">{countryName}</span>
               <span aria-hidden="true">▾</span>
             </summary>
-            <ul className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900" aria-labelledby="country-label">
+            <ul
+              className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+              aria-labelledby="country-label"
+            >
               <li>
-                <button type="button" aria-pressed={state.country === null} onClick={() => chooseCountry(null)} className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400">
+                <button
+                  type="button"
+                  aria-pressed={state.country === null}
+                  onClick={() => chooseCountry(null)}
+                  className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400"
+                >
                   {t('properties.allCountries')}
                 </button>
               </li>
               {COUNTRY_IDS.map((id) => (
                 <li key={id}>
-                  <button type="button" aria-pressed={state.country === id} onClick={() => chooseCountry(id)} className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400">
+                  <button
+                    type="button"
+                    aria-pressed={state.country === id}
+                    onClick={() => chooseCountry(id)}
+                    className="block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-orange-400"
+                  >
                     {t(`countries.${id}`)}
                   </button>
                 </li>

@@ -141,7 +141,8 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
         button.type = 'button'
         if (props.cluster) {
           const count = props.point_count ?? 0
-          button.className = 'grid h-10 min-w-10 place-items-center rounded-full bg-brand-700 px-2 text-sm font-bold text-white shadow-lg ring-4 ring-white/70 focus:outline-none focus-visible:ring-slate-900'
+          button.className =
+            'grid h-10 min-w-10 place-items-center rounded-full bg-brand-700 px-2 text-sm font-bold text-white shadow-lg ring-4 ring-white/70 focus:outline-none focus-visible:ring-slate-900'
           button.textContent = String(count)
           button.setAttribute('aria-label', t('map.cluster', { count }))
           button.dataset.mapCluster = String(count)
@@ -149,7 +150,8 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
           button.addEventListener('click', () => map.easeTo({ center: [lng, lat], zoom: Math.min(index.getClusterExpansionZoom(id), 18) }))
         } else {
           const point = props.point!
-          button.className = 'rounded-full bg-white px-2 py-1 text-xs font-bold text-slate-900 shadow-md ring-1 ring-slate-300 hover:bg-brand-700 hover:text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-slate-900'
+          button.className =
+            'rounded-full bg-white px-2 py-1 text-xs font-bold text-slate-900 shadow-md ring-1 ring-slate-300 hover:bg-brand-700 hover:text-white focus:outline-none focus-visible:ring-4 focus-visible:ring-slate-900'
           button.textContent = formatPrice(point.price, point.currency, lang)
           button.setAttribute('aria-label', t('map.point', { type: typeLabel(point.type, forTypeLabel(t)), price: formatFullPrice(point.price, point.currency, lang) }))
           button.dataset.mapPoint = String(point.id)
@@ -183,7 +185,12 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
   return (
     <div className="flex flex-col gap-2" data-search-map data-state={map ? 'ready' : 'loading'}>
       <div className="relative">
-        <div ref={container} role="region" aria-label={t('map.searchLabel')} className="h-[60vh] min-h-80 w-full overflow-hidden lg:h-[calc(100dvh-8rem)] rounded-xl border border-slate-200 bg-sky-100 dark:border-slate-700" />
+        <div
+          ref={container}
+          role="region"
+          aria-label={t('map.searchLabel')}
+          className="h-[60vh] min-h-80 w-full overflow-hidden lg:h-[calc(100dvh-8rem)] rounded-xl border border-slate-200 bg-sky-100 dark:border-slate-700"
+        />
         <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center gap-2 px-12">
           {moved && (
             <button type="button" className="btn-primary pointer-events-auto shadow-lg" onClick={searchArea}>
@@ -199,7 +206,13 @@ export default function SearchMap({ state, options, lang, t, onSearchArea, onCle
         {selected && <MapPointCard key={selected.id} point={selected} lang={lang} t={t} onClose={() => setSelected(null)} />}
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite" data-map-count>
-        {!points ? t('map.loading') : points.total === 0 ? t('map.unplaced') : points.truncated ? t('map.truncated', { shown: points.data.length, total: points.total }) : t('map.count', { count: points.total })}
+        {!points
+          ? t('map.loading')
+          : points.total === 0
+            ? t('map.unplaced')
+            : points.truncated
+              ? t('map.truncated', { shown: points.data.length, total: points.total })
+              : t('map.count', { count: points.total })}
       </p>
     </div>
   )

@@ -123,7 +123,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
           <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2" data-results-head>
             <h2 className="min-h-8 text-xl font-bold text-slate-900 dark:text-white" aria-live="polite">
-              {total === null ? (listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null) : t('properties.results', { count: total })}
+              {total === null ? listings.status === 'loading' ? <span className="sr-only">{t('properties.loading')}</span> : null : t('properties.results', { count: total })}
             </h2>
             <div className="flex flex-wrap items-center gap-3">
               <SortSelect value={state.sort} t={t} onSort={(sort) => navigate({ ...state, sort, page: 1 })} />
@@ -154,7 +154,15 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
               ) : listings.status === 'ready' && listings.data.data.length === 0 ? (
                 <p className="rounded-lg bg-slate-100 p-10 text-center text-lg text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('properties.empty')}</p>
               ) : (
-                <ListingGrid items={listings.status === 'ready' ? listings.data.data : null} skeletons={SEARCH_SKELETONS} lang={lang} t={t} approx={approx} besideFilters={!mapView} besideMap={mapView} />
+                <ListingGrid
+                  items={listings.status === 'ready' ? listings.data.data : null}
+                  skeletons={SEARCH_SKELETONS}
+                  lang={lang}
+                  t={t}
+                  approx={approx}
+                  besideFilters={!mapView}
+                  besideMap={mapView}
+                />
               )}
               {listings.status === 'ready' && <Pagination page={state.page} totalPages={listings.data.pagination.totalPages} onPage={changePage} hrefOf={hrefOf} t={t} />}
             </div>

@@ -106,9 +106,15 @@ async function replayPriceChanges(db: Database, id: number, listing: DemoListing
   for (const [index, { untilDaysAgo }] of earlier.entries()) {
     const changedAt = new Date(now - untilDaysAgo * DAY)
     await db.transaction(async (tx) => {
-      await tx.update(properties).set({ price: earlier[index + 1]?.price ?? listing.price }).where(eq(properties.id, id))
+      await tx
+        .update(properties)
+        .set({ price: earlier[index + 1]?.price ?? listing.price })
+        .where(eq(properties.id, id))
       await tx.update(properties).set({ priceChangedAt: changedAt }).where(eq(properties.id, id))
-      await tx.update(priceHistory).set({ changedAt }).where(and(eq(priceHistory.propertyId, id), eq(priceHistory.changedAt, sql`now()`)))
+      await tx
+        .update(priceHistory)
+        .set({ changedAt })
+        .where(and(eq(priceHistory.propertyId, id), eq(priceHistory.changedAt, sql`now()`)))
     })
   }
 }
@@ -185,7 +191,10 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         updatedAt: createdAt,
       })
       .returning({ id: properties.id })
-    await db.update(properties).set({ slug: listingSlug(listing.title, row.id) }).where(eq(properties.id, row.id))
+    await db
+      .update(properties)
+      .set({ slug: listingSlug(listing.title, row.id) })
+      .where(eq(properties.id, row.id))
     await db.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
     await replayPriceChanges(db, row.id, listing, now)
     if (index % 7 === 0) {

@@ -89,9 +89,7 @@ const cityId = (countryId: string, name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')}`
 
-export const CITY_ROWS = Object.entries(CITIES).flatMap(([countryId, rows]) =>
-  rows.map(([name, latitude, longitude]) => ({ id: cityId(countryId, name), countryId, name, latitude, longitude })),
-)
+export const CITY_ROWS = Object.entries(CITIES).flatMap(([countryId, rows]) => rows.map(([name, latitude, longitude]) => ({ id: cityId(countryId, name), countryId, name, latitude, longitude })))
 
 /** Reference data every installation needs; idempotent, so it runs at every start. */
 export async function seedReferenceData(db: Database): Promise<void> {

@@ -51,7 +51,8 @@ export interface ListingNews {
  * listing still on the portal. Null when nothing happened.
  */
 export async function listingNews(db: Database, id: number, since: Date, until: Date): Promise<ListingNews | null> {
-  const within = (column: typeof properties.priceChangedAt | typeof properties.statusChangedAt) => sql<boolean>`coalesce(${column} > ${since.toISOString()}::timestamptz and ${column} <= ${until.toISOString()}::timestamptz, false)`
+  const within = (column: typeof properties.priceChangedAt | typeof properties.statusChangedAt) =>
+    sql<boolean>`coalesce(${column} > ${since.toISOString()}::timestamptz and ${column} <= ${until.toISOString()}::timestamptz, false)`
   const [what] = await db
     .select({ cut: sql<boolean>`${properties.previousPrice} > ${properties.price} and ${within(properties.priceChangedAt)}`, statusChanged: within(properties.statusChangedAt) })
     .from(properties)

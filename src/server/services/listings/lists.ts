@@ -49,7 +49,12 @@ export async function listMapPoints(db: Database, query: PropertyListQuery): Pro
       .limit(MAP_POINTS_MAX)
       .prepare('')
       .execute(filter.values),
-    db.select({ total: sql<number>`count(*)::int` }).from(properties).where(where).prepare('').execute(filter.values),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where)
+      .prepare('')
+      .execute(filter.values),
   ])
   return { data: rows as MapPoint[], total, truncated: total > rows.length }
 }

@@ -37,7 +37,12 @@ export async function similarProperties(db: Database, listing: string | Property
       .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
       .limit(SIMILAR_LIMIT)
   const lists = [candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)]
-  const result = await db.execute(sql`${sql.join(lists.map((list) => sql`(${list})`), sql` union all `)}`)
+  const result = await db.execute(
+    sql`${sql.join(
+      lists.map((list) => sql`(${list})`),
+      sql` union all `,
+    )}`,
+  )
   const found = new Map<number, { id: number; propertyTypeId: number; priceUsd: number | null }>()
   for (const candidate of (result as unknown as { rows: { id: number; property_type_id: number; price_usd: string | number | null }[] }).rows) {
     const id = Number(candidate.id)

@@ -7,8 +7,15 @@ import { idOrSlugCondition } from './singleReads.ts'
 
 /** POST /api/properties/{id}/views: one more view of an open listing, once per client each half hour. */
 export async function countView(db: Database, idOrSlug: string, client: string): Promise<void> {
-  const [row] = await db.select({ id: properties.id }).from(properties).where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true))).limit(1)
+  const [row] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
+    .limit(1)
   if (!row) throw notFound('errors.propertyNotFound')
   if (!(await firstInWhile(db, `view:${row.id}|${client}`))) return
-  await db.update(properties).set({ views: sql`${properties.views} + 1` }).where(eq(properties.id, row.id))
+  await db
+    .update(properties)
+    .set({ views: sql`${properties.views} + 1` })
+    .where(eq(properties.id, row.id))
 }

@@ -36,7 +36,15 @@ export function SessionsSection() {
       <button type="button" className="btn-outline" onClick={() => setAsking(true)}>
         {t('account.sessions.logoutAll')}
       </button>
-      <ConfirmDialog open={asking} title={t('account.sessions.confirmTitle')} confirmLabel={t('account.sessions.logoutAll')} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} busy={busy} danger>
+      <ConfirmDialog
+        open={asking}
+        title={t('account.sessions.confirmTitle')}
+        confirmLabel={t('account.sessions.logoutAll')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+        busy={busy}
+        danger
+      >
         {t('account.sessions.confirmBody')}
       </ConfirmDialog>
     </AccountSection>

@@ -70,7 +70,17 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (recoveryCo
           </code>
         </p>
       </div>
-      <TextField label={t('twoFactor.codeLabel')} value={code} onChange={setCode} error={error} inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="max-w-xs" disabled={sending} />
+      <TextField
+        label={t('twoFactor.codeLabel')}
+        value={code}
+        onChange={setCode}
+        error={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        className="max-w-xs"
+        disabled={sending}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>
           {sending && <Spinner />}

@@ -71,18 +71,16 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
             </div>
           </div>
         )}
-        <a href={ACCOUNT_PATH} aria-current={route === 'account' ? 'page' : undefined} className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300">
+        <a
+          href={ACCOUNT_PATH}
+          aria-current={route === 'account' ? 'page' : undefined}
+          className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300"
+        >
           <Icon name="shield" />
           {t('account.nav')}
         </a>
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className="btn-ghost px-2"
-            aria-pressed={theme === 'dark'}
-            aria-label={theme === 'dark' ? t('layout.themeLight') : t('layout.themeDark')}
-            onClick={toggleTheme}
-          >
+          <button type="button" className="btn-ghost px-2" aria-pressed={theme === 'dark'} aria-label={theme === 'dark' ? t('layout.themeLight') : t('layout.themeDark')} onClick={toggleTheme}>
             <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
           </button>
           <label htmlFor={langId} className="sr-only">

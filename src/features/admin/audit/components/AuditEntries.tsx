@@ -20,7 +20,12 @@ export function AuditEntries({ entries, onActor }: Props) {
     const name = entry.actorEmail ?? (entry.actorId === null ? null : `#${entry.actorId}`)
     if (!name) return <span className="text-slate-600 dark:text-slate-400">{t('audit.noActor')}</span>
     return (
-      <button type="button" className={`text-left ${wrap} text-brand-700 underline-offset-2 hover:underline dark:text-orange-400`} aria-label={t('audit.filterByActor', { actor: name })} onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}>
+      <button
+        type="button"
+        className={`text-left ${wrap} text-brand-700 underline-offset-2 hover:underline dark:text-orange-400`}
+        aria-label={t('audit.filterByActor', { actor: name })}
+        onClick={() => onActor(entry.actorEmail ?? String(entry.actorId))}
+      >
         {name}
       </button>
     )
@@ -36,7 +41,14 @@ export function AuditEntries({ entries, onActor }: Props) {
   const details = (entry: AuditEntry) => <span className="font-mono text-xs text-slate-700 dark:text-slate-300">{detailsText(entry.details)}</span>
 
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', header: t('audit.col.at'), cell: at, className: 'whitespace-nowrap', card: 'aside', cardCell: (entry) => <span className="text-xs text-slate-600 dark:text-slate-400">{at(entry)}</span> },
+    {
+      key: 'at',
+      header: t('audit.col.at'),
+      cell: at,
+      className: 'whitespace-nowrap',
+      card: 'aside',
+      cardCell: (entry) => <span className="text-xs text-slate-600 dark:text-slate-400">{at(entry)}</span>,
+    },
     { key: 'actor', header: t('audit.col.actor'), cell: (entry) => actor(entry), card: 'field', cardCell: (entry) => actor(entry, 'wrap-anywhere') },
     { key: 'action', header: t('audit.col.action'), cell: action, card: 'title', cardCell: (entry) => <span className="text-sm">{action(entry)}</span> },
     { key: 'target', header: t('audit.col.target'), cell: target, className: 'max-w-64 break-words', card: 'field' },

@@ -34,7 +34,13 @@ export function LeadsChart({ daily }: { daily: Leads['daily'] }) {
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
-          <svg viewBox={`0 0 ${daily.length * 10} 60`} className="h-32 w-full border-b border-l border-slate-300 dark:border-slate-700" preserveAspectRatio="none" role="img" aria-label={t('dashboard.leads.chartLabel')}>
+          <svg
+            viewBox={`0 0 ${daily.length * 10} 60`}
+            className="h-32 w-full border-b border-l border-slate-300 dark:border-slate-700"
+            preserveAspectRatio="none"
+            role="img"
+            aria-label={t('dashboard.leads.chartLabel')}
+          >
             {daily.map((d, i) => {
               let y = 60
               return (

@@ -27,57 +27,57 @@ export function LeadsPanel({ load, onRetry }: { load: Load<Leads>; onRetry: () =
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('dashboard.leads.empty')}</p>
           ) : (
             <>
-            <ul className="mt-4 flex flex-col divide-y divide-slate-200 sm:hidden dark:divide-slate-800">
-              {data.byListing.slice(0, LISTED).map((row) => (
-                <li key={row.propertyId} className="py-2" data-testid="leads-card">
-                  <a href={`/admin/propiedades/editar/${row.propertyId}`} className="block font-medium text-brand-700 hover:underline dark:text-orange-400">
-                    {row.title}
-                  </a>
-                  <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
-                    {SERIES.map((s) => (
-                      <span key={s.key}>
-                        {t(`dashboard.leads.${s.key}`)}: <span className="tabular-nums">{row[s.key]}</span>
-                      </span>
-                    ))}
-                    <strong>
-                      {t('dashboard.leads.total')}: <span className="tabular-nums">{row.total}</span>
-                    </strong>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <table className="mt-4 hidden w-full text-left text-sm sm:table">
-              <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-2">
-                    {t('dashboard.leads.listing')}
-                  </th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col" className="px-2 py-2 text-right">
-                      {t(`dashboard.leads.${s.key}`)}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 pl-2 text-right">
-                    {t('dashboard.leads.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              <ul className="mt-4 flex flex-col divide-y divide-slate-200 sm:hidden dark:divide-slate-800">
                 {data.byListing.slice(0, LISTED).map((row) => (
-                  <tr key={row.propertyId} data-testid="leads-row">
-                    <td className="max-w-48 truncate py-2 pr-2 sm:max-w-none">
-                      <a href={`/admin/propiedades/editar/${row.propertyId}`} className="font-medium text-brand-700 hover:underline dark:text-orange-400">
-                        {row.title}
-                      </a>
-                    </td>
-                    <td className="px-2 py-2 text-right">{row.inquiries}</td>
-                    <td className="px-2 py-2 text-right">{row.calls}</td>
-                    <td className="px-2 py-2 text-right">{row.whatsapp}</td>
-                    <td className="py-2 pl-2 text-right font-semibold">{row.total}</td>
-                  </tr>
+                  <li key={row.propertyId} className="py-2" data-testid="leads-card">
+                    <a href={`/admin/propiedades/editar/${row.propertyId}`} className="block font-medium text-brand-700 hover:underline dark:text-orange-400">
+                      {row.title}
+                    </a>
+                    <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700 dark:text-slate-300">
+                      {SERIES.map((s) => (
+                        <span key={s.key}>
+                          {t(`dashboard.leads.${s.key}`)}: <span className="tabular-nums">{row[s.key]}</span>
+                        </span>
+                      ))}
+                      <strong>
+                        {t('dashboard.leads.total')}: <span className="tabular-nums">{row.total}</span>
+                      </strong>
+                    </p>
+                  </li>
                 ))}
-              </tbody>
-            </table>
+              </ul>
+              <table className="mt-4 hidden w-full text-left text-sm sm:table">
+                <thead className="text-xs text-slate-600 uppercase dark:text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-2 pr-2">
+                      {t('dashboard.leads.listing')}
+                    </th>
+                    {SERIES.map((s) => (
+                      <th key={s.key} scope="col" className="px-2 py-2 text-right">
+                        {t(`dashboard.leads.${s.key}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2 pl-2 text-right">
+                      {t('dashboard.leads.total')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {data.byListing.slice(0, LISTED).map((row) => (
+                    <tr key={row.propertyId} data-testid="leads-row">
+                      <td className="max-w-48 truncate py-2 pr-2 sm:max-w-none">
+                        <a href={`/admin/propiedades/editar/${row.propertyId}`} className="font-medium text-brand-700 hover:underline dark:text-orange-400">
+                          {row.title}
+                        </a>
+                      </td>
+                      <td className="px-2 py-2 text-right">{row.inquiries}</td>
+                      <td className="px-2 py-2 text-right">{row.calls}</td>
+                      <td className="px-2 py-2 text-right">{row.whatsapp}</td>
+                      <td className="py-2 pl-2 text-right font-semibold">{row.total}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </>
           )}
         </>

@@ -22,7 +22,8 @@ interface Props {
 export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
   const { t, lang } = useT()
   const ariaSort = (field: RecentSortField) => (sort.field === field ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none')
-  const arrow = (field: RecentSortField) => (sort.field === field ? <Icon name={sort.order === 'asc' ? 'arrowUp' : 'arrowDown'} className="h-4 w-4" /> : <Icon name="sort" className="h-4 w-4 opacity-50" />)
+  const arrow = (field: RecentSortField) =>
+    sort.field === field ? <Icon name={sort.order === 'asc' ? 'arrowUp' : 'arrowDown'} className="h-4 w-4" /> : <Icon name="sort" className="h-4 w-4 opacity-50" />
   const sortLabel = (field: RecentSortField) => t(field === 'views' ? 'dashboard.recent.views' : 'dashboard.recent.date')
 
   const items = load.status === 'ready' ? load.data.data : []

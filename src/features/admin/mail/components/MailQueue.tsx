@@ -13,7 +13,16 @@ export function MailQueue() {
   return (
     <StatusQueue
       name="outbox"
-      texts={{ title: t('mail.title'), subtitle: t('mail.subtitle'), filter: t('mail.filter'), all: t('mail.all'), loading: t('mail.loading'), loadError: t('mail.loadError'), empty: t('mail.empty'), pages: t('mail.pages') }}
+      texts={{
+        title: t('mail.title'),
+        subtitle: t('mail.subtitle'),
+        filter: t('mail.filter'),
+        all: t('mail.all'),
+        loading: t('mail.loading'),
+        loadError: t('mail.loadError'),
+        empty: t('mail.empty'),
+        pages: t('mail.pages'),
+      }}
       statuses={OUTBOX_STATUSES}
       statusLabel={(status) => t(`mail.status.${status}`)}
       load={outboxPage}

@@ -95,8 +95,26 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('form.fields.latitude')} type="number" inputMode="decimal" step="any" value={values.latitude} onChange={(latitude) => set({ latitude })} error={errors.latitude} disabled={disabled} />
-        <TextField label={t('form.fields.longitude')} type="number" inputMode="decimal" step="any" value={values.longitude} onChange={(longitude) => set({ longitude })} error={errors.longitude} disabled={disabled} />
+        <TextField
+          label={t('form.fields.latitude')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={values.latitude}
+          onChange={(latitude) => set({ latitude })}
+          error={errors.latitude}
+          disabled={disabled}
+        />
+        <TextField
+          label={t('form.fields.longitude')}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={values.longitude}
+          onChange={(longitude) => set({ longitude })}
+          error={errors.longitude}
+          disabled={disabled}
+        />
       </div>
       <div className="flex flex-wrap gap-3">
         {centre && (

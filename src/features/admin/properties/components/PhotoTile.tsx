@@ -26,7 +26,14 @@ function usePhotoUrl(photo: Photo): string {
 
 function TileButton({ icons, label, name, action, disabled, onClick }: { icons: IconName[]; label: string; name: string; action: PhotoAction; disabled: boolean; onClick: () => void }) {
   return (
-    <button type="button" data-action={action} aria-label={name} className="btn-outline min-h-9 min-w-0 justify-start gap-1 whitespace-normal break-words px-2 py-1 text-left text-xs leading-tight" disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      data-action={action}
+      aria-label={name}
+      className="btn-outline min-h-9 min-w-0 justify-start gap-1 whitespace-normal break-words px-2 py-1 text-left text-xs leading-tight"
+      disabled={disabled}
+      onClick={onClick}
+    >
       {/* A phone shows the photos as a column, a wider window as rows: the arrows follow. */}
       {icons.map((icon, i) => (
         <Icon key={icon} name={icon} className={`h-4 w-4 shrink-0 ${icons.length > 1 ? (i === 0 ? 'sm:hidden' : 'hidden sm:block') : ''}`} />
@@ -106,8 +113,22 @@ export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
           disabled={disabled || index === total - 1}
           onClick={() => onAction('after', index)}
         />
-        <TileButton icons={['star']} action="cover" label={t('form.images.makeCover')} name={t('form.images.makeCoverNamed', { index: position })} disabled={disabled || cover} onClick={() => onAction('cover', index)} />
-        <TileButton icons={['trash']} action="remove" label={t('form.images.remove')} name={t('form.images.removeNamed', { index: position })} disabled={disabled} onClick={() => onAction('remove', index)} />
+        <TileButton
+          icons={['star']}
+          action="cover"
+          label={t('form.images.makeCover')}
+          name={t('form.images.makeCoverNamed', { index: position })}
+          disabled={disabled || cover}
+          onClick={() => onAction('cover', index)}
+        />
+        <TileButton
+          icons={['trash']}
+          action="remove"
+          label={t('form.images.remove')}
+          name={t('form.images.removeNamed', { index: position })}
+          disabled={disabled}
+          onClick={() => onAction('remove', index)}
+        />
       </div>
     </li>
   )

@@ -34,7 +34,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function Select({ label, value, onChange, error, required, disabled, children }: { label: string; value: string; onChange: (v: string) => void; error?: string; required?: boolean; disabled?: boolean; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  disabled,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  error?: string
+  required?: boolean
+  disabled?: boolean
+  children: ReactNode
+}) {
   return (
     <FieldShell label={label} error={error} required={required}>
       {(aria) => (
@@ -82,8 +98,26 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
   return (
     <>
       <Section title={t('form.sections.basic')}>
-        <TextField className="sm:col-span-2" label={t('form.fields.title')} value={values.title} onChange={(title) => set({ title })} error={errors.title} required disabled={disabled} maxLength={200} />
-        <TextField className="sm:col-span-2" label={t('form.fields.address')} value={values.address} onChange={(address) => set({ address })} error={errors.address} required disabled={disabled} maxLength={300} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('form.fields.title')}
+          value={values.title}
+          onChange={(title) => set({ title })}
+          error={errors.title}
+          required
+          disabled={disabled}
+          maxLength={200}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label={t('form.fields.address')}
+          value={values.address}
+          onChange={(address) => set({ address })}
+          error={errors.address}
+          required
+          disabled={disabled}
+          maxLength={300}
+        />
         <FieldShell className="sm:col-span-2" label={t('form.fields.description')} error={errors.description}>
           {(aria) => <textarea {...aria} rows={5} maxLength={5000} className="field" value={values.description} disabled={disabled} onChange={(e) => set({ description: e.target.value })} />}
         </FieldShell>
@@ -109,7 +143,11 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             {t('form.fields.isOpportunity')}
           </label>
         </div>
-        {number('opportunityPrice', t('form.fields.opportunityPrice'), { disabled: !values.isOpportunity, required: values.isOpportunity, hint: values.isOpportunity ? undefined : t('form.opportunityHint') })}
+        {number('opportunityPrice', t('form.fields.opportunityPrice'), {
+          disabled: !values.isOpportunity,
+          required: values.isOpportunity,
+          hint: values.isOpportunity ? undefined : t('form.opportunityHint'),
+        })}
         {number('legalCosts', t('form.fields.legalCosts'))}
         {LISTING_FACTS.map((fact) => (
           <Fragment key={fact.name}>{number(fact.name, t(`form.fields.${fact.name}`))}</Fragment>
@@ -125,7 +163,14 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             </option>
           ))}
         </Select>
-        <Select label={t('form.fields.city')} value={values.cityId} onChange={(cityId) => set({ cityId, ...pinForCity(cityId) })} error={errors.cityId} required disabled={disabled || !values.countryId || cities.length === 0}>
+        <Select
+          label={t('form.fields.city')}
+          value={values.cityId}
+          onChange={(cityId) => set({ cityId, ...pinForCity(cityId) })}
+          error={errors.cityId}
+          required
+          disabled={disabled || !values.countryId || cities.length === 0}
+        >
           <option value="">{values.countryId ? t('form.chooseCity') : t('form.chooseCountryFirst')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
@@ -133,7 +178,15 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
             </option>
           ))}
         </Select>
-        <TextField className="sm:col-span-2" label={t('form.fields.neighborhood')} value={values.neighborhood} onChange={(neighborhood) => set({ neighborhood })} error={errors.neighborhood} disabled={disabled} maxLength={120} />
+        <TextField
+          className="sm:col-span-2"
+          label={t('form.fields.neighborhood')}
+          value={values.neighborhood}
+          onChange={(neighborhood) => set({ neighborhood })}
+          error={errors.neighborhood}
+          disabled={disabled}
+          maxLength={120}
+        />
         <LocationPicker values={values} set={set} errors={errors} city={cities.find((c) => c.id === values.cityId)} disabled={disabled} />
       </Section>
 
@@ -165,7 +218,14 @@ export function PropertyFields({ values, set, errors, countries, cities, types, 
         {isSuperadmin && (
           <div className="flex flex-col gap-1 sm:col-span-2">
             <label className="inline-flex items-center gap-2 text-sm font-medium">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.isFeatured} disabled={disabled} aria-describedby="featured-hint" onChange={(e) => set({ isFeatured: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={values.isFeatured}
+                disabled={disabled}
+                aria-describedby="featured-hint"
+                onChange={(e) => set({ isFeatured: e.target.checked })}
+              />
               {t('form.fields.isFeatured')}
             </label>
             <p id="featured-hint" className="text-sm text-slate-600 dark:text-slate-400">

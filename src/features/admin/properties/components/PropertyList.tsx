@@ -33,7 +33,6 @@ const SORTS = [
   { sort: 'views', order: 'asc', key: 'viewsAsc' },
 ] as const
 
-
 /**
  * Property list (docs/specs/admin-area.md §2): own listings for an admin, all for the superadmin, paged,
  * ordered and searched by the server, with its state in the address.
@@ -61,8 +60,7 @@ export function PropertyList() {
   const leadsById = useMemo(() => (leadsLoad.status === 'ready' ? new Map(leadsLoad.data.byListing.map((l) => [l.propertyId, l.total])) : undefined), [leadsLoad])
 
   /** A listing that left the page (deleted, or out of the status filter): the counts follow. */
-  const dropRow = (id: number) =>
-    update((page) => ({ ...page, data: page.data.filter((p) => p.id !== id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } }))
+  const dropRow = (id: number) => update((page) => ({ ...page, data: page.data.filter((p) => p.id !== id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } }))
   const replaceRow = (updated: Property) => update((page) => ({ ...page, data: page.data.map((p) => (p.id === updated.id ? { ...p, ...updated } : p)) }))
 
   async function feature(property: Property) {
@@ -141,23 +139,10 @@ export function PropertyList() {
         </div>
       )}
       {list.status === 'ready' && items.length > 0 && (
-        <PropertyRows
-          items={items}
-          onToggle={setToggling}
-          onDelete={deletion.ask}
-          featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
-          leads={leadsById}
-        />
+        <PropertyRows items={items} onToggle={setToggling} onDelete={deletion.ask} featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined} leads={leadsById} />
       )}
       {list.status === 'ready' && list.data.pagination.total > 0 && (
-        <ListPager
-          page={state.page}
-          size={state.size}
-          total={list.data.pagination.total}
-          label={t('properties.pagination')}
-          onPage={(page) => change({ page })}
-          onSize={(size) => change({ size })}
-        />
+        <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={t('properties.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
       )}
 
       <ConfirmDialog

@@ -47,20 +47,13 @@ function FeaturedSwitch({ property, featuring }: { property: Property; featuring
 function Thumb({ property }: { property: Property }) {
   const { t } = useT()
   if (!property.mainImage) {
-    return <span className="flex h-14 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{t('properties.noImage')}</span>
+    return (
+      <span className="flex h-14 w-20 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-center text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        {t('properties.noImage')}
+      </span>
+    )
   }
-  return (
-    <img
-      src={property.mainImage}
-      srcSet={srcsetFor(property.mainImage)}
-      sizes="80px"
-      alt=""
-      loading="lazy"
-      width={80}
-      height={56}
-      className="h-14 w-20 shrink-0 rounded-lg object-cover"
-    />
-  )
+  return <img src={property.mainImage} srcSet={srcsetFor(property.mainImage)} sizes="80px" alt="" loading="lazy" width={80} height={56} className="h-14 w-20 shrink-0 rounded-lg object-cover" />
 }
 
 function Actions({ property, onToggle, onDelete }: { property: Property } & Pick<Props, 'onToggle' | 'onDelete'>) {

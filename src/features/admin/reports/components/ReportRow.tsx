@@ -38,7 +38,8 @@ export function ReportRow({ report, onChanged }: { report: ListingReport; onChan
             </a>
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t(`reports.reasons.${report.reason}`)} · {new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt))} · {t('reports.count', { count: report.reportCount })}
+            {t(`reports.reasons.${report.reason}`)} · {new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt))} ·{' '}
+            {t('reports.count', { count: report.reportCount })}
           </p>
         </div>
         <Badge tone={STATUS_TONE[report.status]}>{t(`reports.status.${report.status}`)}</Badge>
@@ -46,7 +47,10 @@ export function ReportRow({ report, onChanged }: { report: ListingReport; onChan
       {report.details && <p className="mt-2 text-sm whitespace-pre-line text-slate-800 dark:text-slate-200">{report.details}</p>}
       {report.email && (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          {t('reports.email')}: <a href={`mailto:${report.email}`} className="underline">{report.email}</a>
+          {t('reports.email')}:{' '}
+          <a href={`mailto:${report.email}`} className="underline">
+            {report.email}
+          </a>
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

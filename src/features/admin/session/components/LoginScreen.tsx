@@ -109,16 +109,7 @@ function LoginForm({ next, onForgot }: { next: string; onForgot: () => void }) {
         {askCode ? (
           <>
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('login.codeIntro')}</p>
-            <TextField
-              label={t('login.codeLabel')}
-              hint={t('login.codeHint')}
-              autoComplete="one-time-code"
-              value={code}
-              onChange={setCode}
-              error={errors.code}
-              maxLength={32}
-              autoFocus
-            />
+            <TextField label={t('login.codeLabel')} hint={t('login.codeHint')} autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} maxLength={32} autoFocus />
           </>
         ) : (
           <>

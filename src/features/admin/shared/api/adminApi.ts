@@ -42,7 +42,6 @@ export function managedProperties(allListings: boolean, query: ManagedQuery) {
 
 export const propertyTypes = () => api.get('admin/property-types').json<PropertyType[]>()
 
-
 /**
  * Downloads an export (`properties/admin/export.csv`…) with the session's token, which a plain link
  * could not send, and hands it to the browser as a file. No timeout: a large export takes a while.

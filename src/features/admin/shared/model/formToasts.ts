@@ -8,8 +8,6 @@ import { FORM_ERROR_DURATION, FORM_ERROR_STAGGER, FORM_ERROR_SUMMARY_DURATION } 
  */
 export function toastFormErrors(t: Translate, messages: string[]): () => void {
   toast.error(t('form.errorsFound', { count: messages.length }), { duration: FORM_ERROR_SUMMARY_DURATION })
-  const timers = messages.map((message, index) =>
-    setTimeout(() => toast.error(message, { duration: FORM_ERROR_DURATION }), (index + 1) * FORM_ERROR_STAGGER),
-  )
+  const timers = messages.map((message, index) => setTimeout(() => toast.error(message, { duration: FORM_ERROR_DURATION }), (index + 1) * FORM_ERROR_STAGGER))
   return () => timers.forEach(clearTimeout)
 }

@@ -21,7 +21,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
   const bodyId = useId()
 
   return (
-    <Modal open={open} labelledBy={titleId} describedBy={bodyId} onCancel={() => {
+    <Modal
+      open={open}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      onCancel={() => {
         if (!busy) onCancel()
       }}
     >
@@ -37,13 +41,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
             <button type="button" className="btn-outline" onClick={onCancel} disabled={busy}>
               {t('common.cancel')}
             </button>
-            <button
-              type="button"
-              className={danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'}
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
+            <button type="button" className={danger ? 'btn bg-red-700 text-white hover:bg-red-800' : 'btn-primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
               {busy && <Spinner />}
               {confirmLabel}
             </button>

@@ -90,7 +90,17 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
   return (
     <form noValidate onSubmit={submit} className="grid max-w-3xl gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
       <TextField label={t('users.fields.name')} value={values.name} onChange={(name) => set({ name })} error={errors.name} required disabled={saving} autoComplete="name" maxLength={100} />
-      <TextField label={t('users.fields.email')} type="email" value={values.email} onChange={(email) => set({ email })} error={errors.email} required disabled={saving} autoComplete="off" maxLength={254} />
+      <TextField
+        label={t('users.fields.email')}
+        type="email"
+        value={values.email}
+        onChange={(email) => set({ email })}
+        error={errors.email}
+        required
+        disabled={saving}
+        autoComplete="off"
+        maxLength={254}
+      />
       <FieldShell label={t('users.fields.password')} error={errors.password} required={!existing} hint={existing ? `${t('users.passwordHint')} ${t('password.hint')}` : t('password.hint')}>
         {(aria) => (
           <div className="flex gap-2">
@@ -103,7 +113,13 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
               disabled={saving}
               onChange={(e) => set({ password: e.target.value })}
             />
-            <button type="button" className="btn-outline px-3" aria-pressed={showPassword} aria-label={t(showPassword ? 'users.hidePassword' : 'users.showPassword')} onClick={() => setShowPassword((s) => !s)}>
+            <button
+              type="button"
+              className="btn-outline px-3"
+              aria-pressed={showPassword}
+              aria-label={t(showPassword ? 'users.hidePassword' : 'users.showPassword')}
+              onClick={() => setShowPassword((s) => !s)}
+            >
               <Icon name={showPassword ? 'eyeOff' : 'eye'} />
             </button>
           </div>
@@ -124,7 +140,16 @@ function UserEditor({ existing, roles }: { existing: User | null; roles: IdName[
           </div>
         )}
       </FieldShell>
-      <TextField label={t('users.fields.phone')} type="tel" value={values.phoneNumber} onChange={(phoneNumber) => set({ phoneNumber })} error={errors.phoneNumber} disabled={saving} autoComplete="tel" maxLength={20} />
+      <TextField
+        label={t('users.fields.phone')}
+        type="tel"
+        value={values.phoneNumber}
+        onChange={(phoneNumber) => set({ phoneNumber })}
+        error={errors.phoneNumber}
+        disabled={saving}
+        autoComplete="tel"
+        maxLength={20}
+      />
       <div className="flex items-end pb-2">
         <label className="inline-flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.isActive} disabled={saving} onChange={(e) => set({ isActive: e.target.checked })} />

@@ -38,8 +38,7 @@ export function UserList() {
   useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
   const deletion = useConfirmedDelete({
     remove: (user: User) => deleteUser(user.id),
-    removed: (user) =>
-      update((page) => ({ ...page, data: page.data.filter((u) => u.id !== user.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } })),
+    removed: (user) => update((page) => ({ ...page, data: page.data.filter((u) => u.id !== user.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } })),
     done: () => t('users.deleted'),
     failed: (failure) => withReason(t('users.deleteError'), failure),
   })
@@ -86,7 +85,9 @@ export function UserList() {
       />
       {list.status === 'loading' && <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />}
       {list.status === 'error' && <LoadError message={t('users.loadError')} onRetry={reload} />}
-      {list.status === 'ready' && items.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{state.q ? t('users.emptySearch', { q: state.q }) : t('users.empty')}</p>}
+      {list.status === 'ready' && items.length === 0 && (
+        <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{state.q ? t('users.emptySearch', { q: state.q }) : t('users.empty')}</p>
+      )}
       {items.length > 0 && <DataTable name="user" items={items} columns={columns} />}
       {list.status === 'ready' && list.data.pagination.total > 0 && (
         <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={t('users.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
