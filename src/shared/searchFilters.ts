@@ -93,14 +93,16 @@ export const FACT_COLUMNS: readonly FactColumn[] = [...new Set(FACT_FILTERS.map(
 
 export const isChoiceFilter = <F extends FactFilter>(filter: F): filter is F & { input: { choices: readonly number[] } } => 'choices' in filter.input
 
+/** A positive whole number as the address writes it (an id, a page, a choice), or null. */
+export const positiveInt = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
+/** A non-negative amount with at most two decimals, as typed in a filter, or null. */
+export const amount = (value: string | null): number | null => (value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) ? Number(value) : null)
+
 /** A fact filter's value from the address: one of its choices, or an amount with at most two decimals. */
 export function factValue(filter: FactFilter, text: string | null): number | null {
-  if (text === null) return null
-  if (isChoiceFilter(filter)) {
-    const n = /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
-    return n !== null && filter.input.choices.includes(n) ? n : null
-  }
-  return /^\d{1,13}(\.\d{1,2})?$/.test(text) ? Number(text) : null
+  if (!isChoiceFilter(filter)) return amount(text)
+  const n = positiveInt(text)
+  return n !== null && filter.input.choices.includes(n) ? n : null
 }
 
 /** The filter's text in the address under its own name or, for an older address, under an old one. */

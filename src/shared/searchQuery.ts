@@ -1,6 +1,6 @@
 import { COUNTRY_IDS, CURRENCIES, PAGE_SIZE } from './constants.ts'
 import type { CountryId, Currency } from './domain.ts'
-import { FACT_FILTERS, factText, factValue, type FactKey } from './searchFilters.ts'
+import { amount, FACT_FILTERS, factText, factValue, positiveInt, type FactKey } from './searchFilters.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
 // and walked with back/forward. Parameters (all optional, defaults left out of the URL):
@@ -69,9 +69,6 @@ export const DEFAULT_SEARCH: SearchState = {
 
 const MAX_Q = 200
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null => (value !== null && (list as readonly string[]).includes(value) ? (value as T) : null)
-const positiveInt = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null)
-/** A non-negative amount with at most two decimals, as typed in a filter. */
-const amount = (value: string | null): number | null => (value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) ? Number(value) : null)
 
 /** `w,s,e,n` as the API accepts it (src/shared/schemas/queries.ts), or null. */
 function bboxOf(value: string | null): Bbox | null {
