@@ -34,3 +34,58 @@ export function encodedCopy(entry: Compressible, acceptEncoding: string, fromByt
   }
   return { body: entry.plain, added: 0 }
 }
+
+/** What a copy store holds per key: a body, its copies, and the bytes they take together. */
+export interface StoredCopies extends Compressible {
+  bytes: number
+}
+
+/**
+ * Bodies kept under one memory budget that counts their compressed copies too: the first key in
+ * the map goes first when the budget is exceeded, so the caller decides between oldest-stored and
+ * least-recently-served by whether `send` moves an entry to the back.
+ */
+export function createCopyStore<E extends StoredCopies>(maxBytes: number) {
+  const entries = new Map<string, E>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.bytes
+    entries.delete(key)
+  }
+  const fit = () => {
+    while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
+  }
+  return {
+    get: (key: string) => entries.get(key),
+    drop,
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
+    /** Keeps `entry` (its `bytes` set here from the plain body) in place of any older one. */
+    put(key: string, entry: Omit<E, 'bytes'>) {
+      drop(key)
+      const stored = { ...entry, bytes: entry.plain.byteLength } as E
+      entries.set(key, stored)
+      bytes += stored.bytes
+      fit()
+    },
+    /** The body to send for `acceptEncoding` (see `encodedCopy`); `recent` marks the entry as just served. */
+    send(key: string, entry: E, acceptEncoding: string, options: { fromBytes?: number; recent?: boolean } = {}) {
+      const copy = encodedCopy(entry, acceptEncoding, options.fromBytes)
+      if (options.recent) {
+        entries.delete(key)
+        entries.set(key, entry)
+      }
+      entry.bytes += copy.added
+      bytes += copy.added
+      fit()
+      return copy
+    },
+    get size() {
+      return entries.size
+    },
+  }
+}

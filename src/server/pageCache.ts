@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { encodedCopy, type Compressible } from './compressedCopies.ts'
+import { createCopyStore, type StoredCopies } from './compressedCopies.ts'
 import type { ContentVersion } from './contentVersion.ts'
 
 /**
@@ -15,12 +15,10 @@ const MAX_KEY_LENGTH = 512
 // The headers a rendered page is answered with, except those the encoding decides.
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'x-request-id'])
 
-interface Entry extends Compressible {
+interface Entry extends StoredCopies {
   tag: string
   storedAt: number
   headers: OutgoingHttpHeaders
-  /** The plain body and its compressed copies. */
-  bytes: number
 }
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
@@ -45,20 +43,10 @@ const isPublic = (headers: OutgoingHttpHeaders) => String(headers['cache-control
 export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number }) {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs ?? PAGE_CACHE_MS
-  const maxBytes = options.maxBytes ?? MAX_BYTES
-  const entries = new Map<string, Entry>()
+  // Least recently served goes first.
+  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES)
   const knownPublic = new Map<string, true>()
-  let bytes = 0
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.bytes
-    entries.delete(key)
-  }
-  version.onChange(() => {
-    entries.clear()
-    bytes = 0
-  })
+  version.onChange(() => entries.clear())
   const keyOf = (req: IncomingMessage) => req.url ?? '/'
 
   /** The tag a page rendered now would carry; null until the version is known. */
@@ -67,11 +55,6 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
     if (v === null) return null
     const day = new Date(now()).toISOString().slice(0, 10)
     return `W/"${options.buildId}.${v}.${day}"`
-  }
-
-  /** Drops the least recently served pages until the copies held fit the budget. */
-  const fit = () => {
-    while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
   }
 
   return {
@@ -87,7 +70,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       if (!tag) return false
       const entry = entries.get(key)
       const fresh = entry && entry.tag === tag && now() - entry.storedAt < ttlMs ? entry : undefined
-      if (entry && !fresh) drop(key)
+      if (entry && !fresh) entries.drop(key)
       const ifNoneMatch = req.headers['if-none-match']
       if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, tag)) {
         const headers = fresh?.headers ?? {}
@@ -96,15 +79,9 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
         return true
       }
       if (!fresh) return false
-      const { body, encoding, added } = encodedCopy(fresh, String(req.headers['accept-encoding'] ?? ''))
+      const { body, encoding } = entries.send(key, fresh, String(req.headers['accept-encoding'] ?? ''), { recent: true })
       res.writeHead(200, { ...fresh.headers, etag: tag, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) })
       res.end(body)
-      // Most recently served last: the first key is the least recently used.
-      entries.delete(key)
-      entries.set(key, fresh)
-      fresh.bytes += added
-      bytes += added
-      fit()
       return true
     },
     /** Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200. */
@@ -120,10 +97,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      drop(key)
-      entries.set(key, { tag, storedAt: now(), headers, plain: page.body, bytes: page.body.length })
-      bytes += page.body.length
-      fit()
+      entries.put(key, { tag, storedAt: now(), headers, plain: page.body })
     },
     get size() {
       return entries.size

@@ -103,19 +103,25 @@ export function parseSearch(search: string): SearchState {
   }
 }
 
+/** The filters both the address and the API carry, under each one's name (ADR 023: the address keeps its older names). */
+const PLACE_AND_PRICE: readonly { address: string; api: string; value: (state: SearchState) => string | number | null }[] = [
+  { address: 'q', api: 'q', value: (state) => state.q },
+  { address: 'country', api: 'countryId', value: (state) => state.country },
+  // A city only travels with its country.
+  { address: 'city', api: 'cityId', value: (state) => (state.country ? state.city : null) },
+  { address: 'type', api: 'propertyTypeId', value: (state) => state.type },
+  { address: 'operation', api: 'priceType', value: (state) => state.operation },
+  { address: 'minPrice', api: 'minPrice', value: (state) => state.minPrice },
+  { address: 'maxPrice', api: 'maxPrice', value: (state) => state.maxPrice },
+]
+
 /** The query string for a state, `?…` or '' when everything is at its default. */
 export function serializeSearch(state: SearchState): string {
   const params = new URLSearchParams()
   const set = (name: string, value: string | number | null | false) => {
     if (value !== null && value !== false && value !== '') params.set(name, String(value))
   }
-  set('q', state.q)
-  set('country', state.country)
-  set('city', state.country ? state.city : null)
-  set('type', state.type)
-  set('operation', state.operation)
-  set('minPrice', state.minPrice)
-  set('maxPrice', state.maxPrice)
+  for (const filter of PLACE_AND_PRICE) set(filter.address, filter.value(state))
   set('currency', state.currency)
   for (const filter of FACT_FILTERS) set(filter.key, state[filter.key])
   set('closed', state.closed && '1')
@@ -140,13 +146,7 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
   const add = (name: string, value: string | number | null) => {
     if (value !== null && value !== '') query[name] = value
   }
-  add('q', state.q)
-  add('countryId', state.country)
-  add('cityId', state.country ? state.city : null)
-  add('propertyTypeId', state.type)
-  add('priceType', state.operation)
-  add('minPrice', state.minPrice)
-  add('maxPrice', state.maxPrice)
+  for (const filter of PLACE_AND_PRICE) add(filter.api, filter.value(state))
   if (state.minPrice !== null || state.maxPrice !== null) add('currency', state.currency)
   for (const filter of FACT_FILTERS) add(filter.key, state[filter.key])
   if (state.closed) query.includeClosed = true

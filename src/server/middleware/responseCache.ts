@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
-import { encodedCopy, type Compressible } from '../compressedCopies.ts'
+import { createCopyStore, type StoredCopies } from '../compressedCopies.ts'
 import { tagMatches } from '../pageCache.ts'
 
 /**
@@ -18,13 +18,11 @@ const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', '
 // Below this a compressed body saves less than its headers and the CPU cost.
 const COMPRESS_FROM_BYTES = 1024
 
-interface Entry extends Compressible {
+interface Entry extends StoredCopies {
   storedAt: number
   status: number
   headers: [string, string][]
   etag: string | null
-  /** The plain body and its compressed copies. */
-  bytes: number
 }
 
 interface ResponseCache {
@@ -40,24 +38,9 @@ interface ResponseCache {
  */
 export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? RESPONSE_CACHE_SECONDS * 1000
-  const maxBytes = options.maxBytes ?? MAX_BYTES
   const now = options.now ?? Date.now
-  const entries = new Map<string, Entry>()
-  let bytes = 0
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.bytes
-    entries.delete(key)
-  }
-  // Oldest first in a Map: the first key is the one stored longest ago.
-  const fit = () => {
-    while (bytes > maxBytes && entries.size > 0) drop(entries.keys().next().value!)
-  }
-  const clear = () => {
-    entries.clear()
-    bytes = 0
-  }
+  // Oldest stored goes first: a hit does not move its entry.
+  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES)
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (ttlMs <= 0) return next()
@@ -65,7 +48,7 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       await next()
       // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
       // change it beyond a counter, which may lag by the cache's lifetime.
-      if (c.res.status < 400 && carriesCredential(c)) clear()
+      if (c.res.status < 400 && carriesCredential(c)) entries.clear()
       return
     }
     if (carriesCredential(c)) return next()
@@ -77,10 +60,7 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
         return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
       }
-      const { body, encoding, added } = encodedCopy(hit, c.req.header('accept-encoding') ?? '', COMPRESS_FROM_BYTES)
-      hit.bytes += added
-      bytes += added
-      fit()
+      const { body, encoding } = entries.send(key, hit, c.req.header('accept-encoding') ?? '', { fromBytes: COMPRESS_FROM_BYTES })
       const headers: Record<string, string> = Object.fromEntries(hit.headers)
       if (encoding) {
         headers['content-encoding'] = encoding
@@ -90,22 +70,19 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       }
       return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
     }
-    if (hit) drop(key)
+    if (hit) entries.drop(key)
     await next()
     const res = c.res
     if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public')) return
     const body = new Uint8Array(await res.clone().arrayBuffer())
     if (body.byteLength > MAX_BODY_BYTES) return
     const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
-    drop(key)
-    entries.set(key, { storedAt: now(), status: res.status, headers, plain: body, bytes: body.byteLength, etag: res.headers.get('etag') })
-    bytes += body.byteLength
-    fit()
+    entries.put(key, { storedAt: now(), status: res.status, headers, plain: body, etag: res.headers.get('etag') })
   }
 
   return {
     middleware,
-    clear,
+    clear: () => entries.clear(),
     get size() {
       return entries.size
     },

@@ -43,6 +43,14 @@ const uploadLimit = streamLimit(UPLOAD_LIMIT)
 const PUBLIC_CACHE = 'public, max-age=15, s-maxage=15, stale-while-revalidate=60'
 
 /** The admin list as CSV, every page of it, with the list's filters and order. */
+/** The admin list: the caller's own listings, or every listing for a superadmin's `all`. */
+function managedList(all: boolean) {
+  return async (c: Context<AppEnv>) => {
+    const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
+    return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, all))
+  }
+}
+
 function listingsCsv(all: boolean) {
   return async (c: Context<AppEnv>) => {
     const query = parseInput(AdminPropertyExportQuerySchema, c.req.query())
@@ -94,19 +102,13 @@ export const propertyRoutes = new Hono<AppEnv>()
     '/admin/all',
     doc({ summary: "The caller's own listings, any status", access: 'staff', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }),
     requireStaff,
-    async (c) => {
-      const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
-      return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, false))
-    },
+    managedList(false),
   )
   .get(
     '/superadmin/all',
     doc({ summary: 'Every listing, any status', access: 'superadmin', query: AdminPropertyListQuerySchema, responses: { 200: json('A page of listings', shapes.page) } }),
     requireSuperadmin,
-    async (c) => {
-      const query = parseInput(AdminPropertyListQuerySchema, c.req.query())
-      return c.json(await listManagedProperties(c.get('services').db, actorOf(c), query, true))
-    },
+    managedList(true),
   )
   // Before /admin/:id, which would otherwise take 'export.csv' for a listing.
   .get(

@@ -1,11 +1,15 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import type * as v from 'valibot'
+import type { Language } from '../../shared/constants.ts'
+import type { MessageKey } from '../../shared/translator.ts'
+import type { Database } from '../db/client.ts'
 import { FollowListingsSchema, ManageLinkRequestSchema, SavedSearchChangeSchema, SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
 import { changeSavedSearch, sendManageLink } from '../services/alertEditing.ts'
-import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
+import { confirmSavedSearch, createSavedSearch, type LinkSettings, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
 import { parseInput } from '../validation.ts'
 import { countFormPost, fromAPerson } from './formDefences.ts'
 import { json, message, noContent, parameter, routeDocs } from '../openapi/describe.ts'
@@ -15,6 +19,26 @@ const linkToken = parameter({ in: 'query', name: 'token', required: true, descri
 const FORM = 'With a proof of work (`altcha`, see GET /api/challenge); rate-limited per client.'
 
 /**
+ * A visitor's form whose answer is a mail asking to confirm it. Each post can mail an address, so it
+ * is counted per client like the contact forms; proof of work and honeypot as on the contact form:
+ * a bot is told what a person is told.
+ */
+function confirmedByMail<S extends v.GenericSchema<unknown, { lang: Language }>>(
+  schema: S,
+  create: (db: Database, input: v.InferOutput<S>, settings: LinkSettings) => Promise<boolean>,
+  done: MessageKey,
+) {
+  return async (c: Context<AppEnv>) => {
+    const body = await readJson(c)
+    await countFormPost(c)
+    const input = parseInput(schema, body)
+    const { db, mail } = c.get('services')
+    if ((await fromAPerson(c, body)) && (await create(db, input, c.get('services')))) mail?.kick()
+    return c.json({ message: translate(input.lang, done) }, 202)
+  }
+}
+
+/**
  * Saved searches by email (issue 14): double opt-in, and signed links to manage and stop them. The
  * services carry what the links are made and checked with (the site's address, the link secret).
  */
@@ -22,16 +46,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   .post(
     '/',
     doc({ summary: 'Save a search: mail asks to confirm it', description: FORM, body: SavedSearchSchema, responses: { 202: message('Accepted; a confirmation mail follows') }, errors: [429] }),
-    async (c) => {
-      const body = await readJson(c)
-      // Each post can mail an address: counted per client like the contact forms.
-      await countFormPost(c)
-      const input = parseInput(SavedSearchSchema, body)
-      const { db, mail } = c.get('services')
-      // Proof of work and honeypot as on the contact form: a bot is told what a person is told.
-      if ((await fromAPerson(c, body)) && (await createSavedSearch(db, input, c.get('services')))) mail?.kick()
-      return c.json({ message: translate(input.lang, 'api.savedSearchCreated') }, 202)
-    },
+    confirmedByMail(SavedSearchSchema, createSavedSearch, 'api.savedSearchCreated'),
   )
   // A favourite followed by email: its price cuts and status changes, confirmed like a search.
   .post(
@@ -43,14 +58,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
       responses: { 202: message('Accepted; a confirmation mail follows') },
       errors: [429],
     }),
-    async (c) => {
-      const body = await readJson(c)
-      await countFormPost(c)
-      const input = parseInput(FollowListingsSchema, body)
-      const { db, mail } = c.get('services')
-      if ((await fromAPerson(c, body)) && (await followListings(db, input, c.get('services')))) mail?.kick()
-      return c.json({ message: translate(input.lang, 'api.followCreated') }, 202)
-    },
+    confirmedByMail(FollowListingsSchema, followListings, 'api.followCreated'),
   )
   // "Send me my link": 202 whatever the address (nobody learns which addresses have alerts).
   .post(

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditTargetType } from '../../shared/audit.ts'
-import { paginationOf } from '../../shared/pagination.ts'
 import type { AuditQuery } from '../../shared/schemas/queries.ts'
 import type { Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { auditLog, users } from '../db/schema.ts'
+import { readPage } from './pageRead.ts'
 
 /** Who did it and from where: the request's actor (null for a visitor or a failed login) and client address. */
 export interface AuditSource {
@@ -86,18 +86,7 @@ function whereOf(query: AuditQuery) {
 /** GET /api/admin/audit (superadmin): newest first, filtered by actor, action and time, paged. */
 export async function listAudit(db: Database, query: AuditQuery): Promise<Paged<AuditEntry>> {
   const where = whereOf(query)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ])
-  return {
-    data: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-    pagination: paginationOf(query.page, query.limit, total),
-  }
+  const ordered = db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic()
+  const { rows, pagination } = await readPage(ordered, db.select({ total: count() }).from(auditLog).where(where), query)
+  return { data: rows.map((row) => ({ ...row, at: row.at.toISOString() })), pagination }
 }

@@ -3,7 +3,6 @@ import { HONEYPOT_FIELD, type Language } from '../../shared/constants.ts'
 import type { ContactData } from '../../shared/schemas/contact.ts'
 import type { InquiryExportQuery } from '../../shared/schemas/queries.ts'
 import { CSV_EXPORT_BATCH } from '../../shared/constants.ts'
-import { paginationOf } from '../../shared/pagination.ts'
 import type { Inquiry, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { inquiries, properties, users } from '../db/schema.ts'
@@ -14,6 +13,7 @@ import { activeSuperadmins } from './users.ts'
 import { AppError, notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { matchesWords } from './searchText.ts'
+import { readPage } from './pageRead.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Confirmation mails one address gets a day from the contact form. */
@@ -110,18 +110,16 @@ const inquiryOrder = (sortOrder: 'asc' | 'desc' = 'desc') => (sortOrder === 'asc
 
 export async function listInquiries(db: Database, actor: Actor, query: InquiryFilter & { page: number; limit: number }): Promise<Paged<Inquiry>> {
   const where = inquiryFilter(actor, query)
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(inquiryColumns)
-      .from(inquiries)
-      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
-      .where(where)
-      .orderBy(...inquiryOrder(query.sortOrder))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(where),
-  ])
-  return { data: rows.map(toInquiry), pagination: paginationOf(query.page, query.limit, total) }
+  const ordered = db
+    .select(inquiryColumns)
+    .from(inquiries)
+    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+    .where(where)
+    .orderBy(...inquiryOrder(query.sortOrder))
+    .$dynamic()
+  const total = db.select({ total: count() }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(where)
+  const { rows, pagination } = await readPage(ordered, total, query)
+  return { data: rows.map(toInquiry), pagination }
 }
 
 /**

@@ -3,19 +3,13 @@ import { LEADS_DAYS, type ContactChannel } from '../../shared/constants.ts'
 import type { Leads } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { contactClicks, inquiries, properties } from '../db/schema.ts'
-import { notFound } from '../errors.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import { firstInWhile } from './onceInWhile.ts'
-import { idOrSlugCondition } from './listings/singleReads.ts'
+import { openListing } from './listings/singleReads.ts'
 
 /** POST /api/properties/{id}/contact-clicks: one tap on an active listing's call or WhatsApp button. */
 export async function countContactClick(db: Database, idOrSlug: string, channel: ContactChannel, client: string): Promise<void> {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
-    .limit(1)
-  if (!row) throw notFound('errors.propertyNotFound')
+  const row = await openListing(db, idOrSlug)
   // A call and a WhatsApp tap are two ways of reaching out; the same one again within the half hour is not.
   if (!(await firstInWhile(db, `click:${row.id}|${channel}|${client}`))) return
   await db.insert(contactClicks).values({ propertyId: row.id, channel })

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { OutboxStatus } from '../../shared/constants.ts'
-import { paginationOf } from '../../shared/pagination.ts'
 import type { OutboxMessage, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
 import { conflict, notFound } from '../errors.ts'
 import type { AuditTrail } from './audit.ts'
+import { readPage } from './pageRead.ts'
 
 /**
  * A mail's links with their secrets hidden: every long query value (a confirmation, manage, stop
@@ -34,17 +34,9 @@ const toMessage = (row: typeof outbox.$inferSelect, showLinks = false): OutboxMe
 /** GET /api/admin/outbox (superadmin): the mail queue, newest first; readable with or without SMTP. */
 export async function listOutbox(db: Database, query: { page: number; limit: number; status?: OutboxStatus }, showLinks = false): Promise<Paged<OutboxMessage>> {
   const where = query.status ? eq(outbox.status, query.status) : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .where(where)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(outbox).where(where),
-  ])
-  return { data: rows.map((row) => toMessage(row, showLinks)), pagination: paginationOf(query.page, query.limit, total) }
+  const ordered = db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).$dynamic()
+  const { rows, pagination } = await readPage(ordered, db.select({ total: count() }).from(outbox).where(where), query)
+  return { data: rows.map((row) => toMessage(row, showLinks)), pagination }
 }
 
 /** POST /api/admin/outbox/{id}/retry: a mail given up on goes back in the queue, due now. */

@@ -18,6 +18,7 @@ import type { AuditTrail } from './audit.ts'
 import { listingChangeRecords, listingTarget } from './listingAudit.ts'
 import { droppedPhotos, orderedPaths, planPhotos, type PhotoUpload } from './listingPhotos.ts'
 import { columnValuesOf, listingDataOf } from './listingValues.ts'
+import { completeNewListing } from './listings/newListing.ts'
 import { getProperty, idOrSlugCondition } from './listings/singleReads.ts'
 import { imagesOf } from './propertyRows.ts'
 import { referenceIssues } from './references.ts'
@@ -84,11 +85,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
         .insert(properties)
         .values({ ...columnsOf(data, actor), slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, searchText: await searchTextOf(tx as Database, data) })
         .returning({ id: properties.id })
-      await tx
-        .update(properties)
-        .set({ slug: listingSlug(data.title, row.id) })
-        .where(eq(properties.id, row.id))
-      await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
+      await completeNewListing(tx as Database, row.id, data.title, images)
       await trail(tx as Database, { action: 'listing.create', ...listingTarget({ id: row.id, title: data.title }), details: { photos: images.length + (mainImage ? 1 : 0) } })
       return row.id
     })

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import type { ReportStatus } from '../../shared/constants.ts'
-import { paginationOf } from '../../shared/pagination.ts'
 import type { ReportData } from '../../shared/schemas/report.ts'
 import type { ListingReport, Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
@@ -10,20 +9,16 @@ import type { AuditTrail } from './audit.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { activeSuperadmins } from './users.ts'
 import { reportMails } from '../mail/reportMails.ts'
-import { idOrSlugCondition } from './listings/singleReads.ts'
+import { openListing } from './listings/singleReads.ts'
 import { ref } from './propertyRows.ts'
+import { readPage } from './pageRead.ts'
 
 /**
  * POST /api/properties/{id}/reports: stored, and the superadmins' mail queued, in one transaction.
  * The listing stays as it is: a report asks for a review, it decides nothing.
  */
 export async function submitReport(db: Database, idOrSlug: string, report: ReportData, siteUrl: string): Promise<void> {
-  const [listing] = await db
-    .select({ id: properties.id, title: properties.title, slug: properties.slug })
-    .from(properties)
-    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
-    .limit(1)
-  if (!listing) throw notFound('errors.propertyNotFound')
+  const listing = await openListing(db, idOrSlug)
   const superadmins = await activeSuperadmins(db)
   await db.transaction(async (tx) => {
     await tx.insert(listingReports).values({ propertyId: listing.id, reason: report.reason, details: report.details ?? null, email: report.email ?? null })
@@ -36,34 +31,28 @@ const reportCount = sql<number>`(select count(*)::int from ${listingReports} r w
 /** GET /api/admin/reports (superadmin): newest first, each with its listing and how often it was reported. */
 export async function listReports(db: Database, query: { page: number; limit: number; status?: ReportStatus }): Promise<Paged<ListingReport>> {
   const where = query.status ? eq(listingReports.status, query.status) : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: listingReports.id,
-        propertyId: listingReports.propertyId,
-        propertyTitle: properties.title,
-        propertySlug: properties.slug,
-        propertyActive: properties.isActive,
-        reason: listingReports.reason,
-        details: listingReports.details,
-        email: listingReports.email,
-        status: listingReports.status,
-        createdAt: listingReports.createdAt,
-        reviewedAt: listingReports.reviewedAt,
-        reportCount,
-      })
-      .from(listingReports)
-      .innerJoin(properties, eq(properties.id, listingReports.propertyId))
-      .where(where)
-      .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(listingReports).where(where),
-  ])
-  return {
-    data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null })),
-    pagination: paginationOf(query.page, query.limit, total),
-  }
+  const ordered = db
+    .select({
+      id: listingReports.id,
+      propertyId: listingReports.propertyId,
+      propertyTitle: properties.title,
+      propertySlug: properties.slug,
+      propertyActive: properties.isActive,
+      reason: listingReports.reason,
+      details: listingReports.details,
+      email: listingReports.email,
+      status: listingReports.status,
+      createdAt: listingReports.createdAt,
+      reviewedAt: listingReports.reviewedAt,
+      reportCount,
+    })
+    .from(listingReports)
+    .innerJoin(properties, eq(properties.id, listingReports.propertyId))
+    .where(where)
+    .orderBy(desc(listingReports.createdAt), desc(listingReports.id))
+    .$dynamic()
+  const { rows, pagination } = await readPage(ordered, db.select({ total: count() }).from(listingReports).where(where), query)
+  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), reviewedAt: row.reviewedAt?.toISOString() ?? null })), pagination }
 }
 
 /** PATCH /api/admin/reports/{id}: resolved, dismissed, or open again. */

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { UserListQuery } from '../../shared/schemas/queries.ts'
 import type { UserCreateData, UserUpdateData } from '../../shared/schemas/user.ts'
-import { paginationOf } from '../../shared/pagination.ts'
 import type { IdName, Paged, User } from '../../shared/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import type { Database } from '../db/client.ts'
@@ -17,6 +16,7 @@ import { assertStrongPassword } from './passwords.ts'
 import { endAllSessions } from './sessions.ts'
 import { personalWords } from '../../shared/passwordPolicy.ts'
 import { matchesWords } from './searchText.ts'
+import { readPage } from './pageRead.ts'
 
 const userColumns = {
   id: users.id,
@@ -40,19 +40,16 @@ const userSortColumns = { name: sql`lower(${users.name})`, email: users.email, c
 export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<User>> {
   const where = matchesWords([sql`${users.name}`, sql`${users.email}`], query.search)
   const direction = query.sortOrder === 'asc' ? asc : desc
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      // The id tie-breaker keeps pages stable when names or instants repeat.
-      .orderBy(direction(userSortColumns[query.sortBy]), direction(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ])
-  return { data: rows.map(toUser), pagination: paginationOf(query.page, query.limit, total) }
+  const ordered = db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    // The id tie-breaker keeps pages stable when names or instants repeat.
+    .orderBy(direction(userSortColumns[query.sortBy]), direction(users.id))
+    .$dynamic()
+  const { rows, pagination } = await readPage(ordered, db.select({ total: count() }).from(users).where(where), query)
+  return { data: rows.map(toUser), pagination }
 }
 
 export async function getUser(db: Database, id: number): Promise<User> {

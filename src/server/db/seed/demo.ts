@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password.ts'
 import type { CURRENCIES, PRICE_TYPES } from '../../../shared/constants.ts'
 import type { StatusId } from '../../../shared/domain.ts'
-import { listingSlug } from '../../../shared/slug.ts'
+import { completeNewListing } from '../../services/listings/newListing.ts'
 import { searchTextSql } from '../../services/searchText.ts'
 import { processImage, writeProcessed, type ProcessedImage } from '../../storage/images.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
-import { cities, inquiries, priceHistory, properties, propertyImages, propertyTypes, users } from '../schema.ts'
+import { cities, inquiries, priceHistory, properties, propertyTypes, users } from '../schema.ts'
 import { DEMO_PASSWORD } from './demoPassword.ts'
 import { ROLE_IDS } from './reference.ts'
 
@@ -191,11 +191,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         updatedAt: createdAt,
       })
       .returning({ id: properties.id })
-    await db
-      .update(properties)
-      .set({ slug: listingSlug(listing.title, row.id) })
-      .where(eq(properties.id, row.id))
-    await db.insert(propertyImages).values(images.map((path, position) => ({ propertyId: row.id, path, position })))
+    await completeNewListing(db, row.id, listing.title, images)
     await replayPriceChanges(db, row.id, listing, now)
     if (index % 7 === 0) {
       const inquiry = INQUIRIES[(index / 7) % INQUIRIES.length]

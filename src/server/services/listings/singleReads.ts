@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
@@ -12,6 +12,17 @@ export const isListingId = (idOrSlug: string) => /^\d{1,9}$/.test(idOrSlug)
 /** The API names a listing by its id or its slug alike (a page address holds the slug). */
 export function idOrSlugCondition(idOrSlug: string): SQL {
   return isListingId(idOrSlug) ? eq(properties.id, Number(idOrSlug)) : eq(properties.slug, idOrSlug)
+}
+
+/** An active listing a visitor acts on (a view, a tap, a report), or a 404. */
+export async function openListing(db: Database, idOrSlug: string): Promise<{ id: number; title: string; slug: string }> {
+  const [row] = await db
+    .select({ id: properties.id, title: properties.title, slug: properties.slug })
+    .from(properties)
+    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
+    .limit(1)
+  if (!row) throw notFound('errors.propertyNotFound')
+  return row
 }
 
 /** The row whatever its state: each caller decides who may see it. */

@@ -1,18 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
-import { notFound } from '../../errors.ts'
 import { firstInWhile } from '../onceInWhile.ts'
-import { idOrSlugCondition } from './singleReads.ts'
+import { openListing } from './singleReads.ts'
 
 /** POST /api/properties/{id}/views: one more view of an open listing, once per client each half hour. */
 export async function countView(db: Database, idOrSlug: string, client: string): Promise<void> {
-  const [row] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(idOrSlugCondition(idOrSlug), eq(properties.isActive, true)))
-    .limit(1)
-  if (!row) throw notFound('errors.propertyNotFound')
+  const row = await openListing(db, idOrSlug)
   if (!(await firstInWhile(db, `view:${row.id}|${client}`))) return
   await db
     .update(properties)
