@@ -24,6 +24,9 @@ const page = v.optional(numberField('validation.query.page', { min: 1, max: 100_
 const limit = (max: number) => v.optional(numberField('validation.query.limit', { min: 1, max, integer: true }), PAGE_SIZE)
 const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'validation.query.q')))
 const sortOrder = v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'desc')
+/** The paging every public and admin list takes. */
+const paged = { page, limit: limit(PUBLIC_LIST_MAX_LIMIT) }
+const yesNo = v.optional(booleanField('validation.query.boolean'))
 const money = v.optional(numberField('validation.query.price', { min: 0, max: 1e12 }))
 /** The fact filters (searchFilters.ts), each a number of at least 0 under its own rules. */
 const factFields = Object.fromEntries(
@@ -34,8 +37,7 @@ const factFields = Object.fromEntries(
 ) as { [K in FactKey]: v.OptionalSchema<ReturnType<typeof numberField>, undefined> }
 
 export const PropertyListQuerySchema = fieldsObject({
-  page,
-  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  ...paged,
   sortBy: v.optional(v.picklist(PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
   sortOrder,
   countryId: v.optional(v.picklist(COUNTRY_IDS, 'validation.query.countryId')),
@@ -44,8 +46,8 @@ export const PropertyListQuerySchema = fieldsObject({
   priceType: v.optional(v.picklist(PRICE_TYPES, 'validation.query.priceType')),
   q: text,
   search: text,
-  isOpportunity: v.optional(booleanField('validation.query.boolean')),
-  isFeatured: v.optional(booleanField('validation.query.boolean')),
+  isOpportunity: yesNo,
+  isFeatured: yesNo,
   minPrice: money,
   maxPrice: money,
   ...factFields,
@@ -88,7 +90,7 @@ export const AdminPropertyListQuerySchema = fieldsObject({
   q: text,
   sortBy: v.optional(v.picklist(ADMIN_PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
   sortOrder,
-  isActive: v.optional(booleanField('validation.query.boolean')),
+  isActive: yesNo,
 })
 
 export type AdminPropertyListQuery = v.InferOutput<typeof AdminPropertyListQuerySchema>
@@ -99,8 +101,7 @@ export type AdminPropertyExportQuery = v.InferOutput<typeof AdminPropertyExportQ
 
 /** GET /api/users: search by name or email, ordered by name unless asked otherwise. */
 export const UserListQuerySchema = fieldsObject({
-  page,
-  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  ...paged,
   search: text,
   sortBy: v.optional(v.picklist(ADMIN_USER_SORT_FIELDS, 'validation.query.sortBy'), 'name'),
   sortOrder: v.optional(v.picklist(SORT_ORDERS, 'validation.query.sortOrder'), 'asc'),
@@ -109,10 +110,9 @@ export type UserListQuery = v.InferOutput<typeof UserListQuerySchema>
 
 /** GET /api/admin/inquiries: search over the sender, the message and the listing's title; by date. */
 export const InquiryListQuerySchema = fieldsObject({
-  page,
-  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  ...paged,
   search: text,
-  isRead: v.optional(booleanField('validation.query.boolean')),
+  isRead: yesNo,
   sortOrder,
 })
 export type InquiryListQuery = v.InferOutput<typeof InquiryListQuerySchema>
@@ -122,15 +122,13 @@ export type InquiryExportQuery = v.InferOutput<typeof InquiryExportQuerySchema>
 
 /** GET /api/admin/outbox: the mail queue, newest first, optionally one status. */
 export const OutboxQuerySchema = fieldsObject({
-  page,
-  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  ...paged,
   status: v.optional(v.picklist(OUTBOX_STATUSES, 'validation.query.outboxStatus')),
 })
 
 /** GET /api/admin/reports: reports newest first, optionally of one review status. */
 export const ReportQuerySchema = fieldsObject({
-  page,
-  limit: limit(PUBLIC_LIST_MAX_LIMIT),
+  ...paged,
   status: v.optional(v.picklist(REPORT_STATUSES, 'validation.report.status')),
 })
 
@@ -155,8 +153,7 @@ const auditMoment = (endOfDay: boolean) =>
 /** GET /api/admin/audit: newest first; by actor (a user id, or part of the email), action or group (`auth.`), time. */
 export const AuditQuerySchema = v.pipe(
   fieldsObject({
-    page,
-    limit: limit(PUBLIC_LIST_MAX_LIMIT),
+    ...paged,
     actor: v.optional(
       v.pipe(
         v.string('validation.query.actor'),

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import type { Currency, PriceType, StatusId } from '../../../shared/domain.ts'
+import { activeIndex, instant, instantNow } from './columns.ts'
+import { users } from './accounts.ts'
+import { cities, countries, propertyStatuses, propertyTypes } from './places.ts'
+
+// The listing itself: one row per ad, with the columns the search filters and sorts on and their indexes.
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
+    priceType: varchar('price_type', { length: 4 }).$type<PriceType>().notNull(),
+    address: varchar('address', { length: 300 }).notNull(),
+    neighborhood: varchar('neighborhood', { length: 120 }),
+    countryId: varchar('country_id', { length: 20 })
+      .notNull()
+      .references(() => countries.id),
+    cityId: varchar('city_id', { length: 40 })
+      .notNull()
+      .references(() => cities.id),
+    propertyTypeId: integer('property_type_id')
+      .notNull()
+      .references(() => propertyTypes.id, { onDelete: 'restrict' }),
+    statusId: varchar('status_id', { length: 30 })
+      .$type<StatusId>()
+      .notNull()
+      .references(() => propertyStatuses.id)
+      .default('status_available'),
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
+    garage: smallint('garage'),
+    isOpportunity: boolean('is_opportunity').notNull().default(false),
+    opportunityPrice: numeric('opportunity_price', { precision: 14, scale: 2, mode: 'number' }),
+    legalCosts: numeric('legal_costs', { precision: 14, scale: 2, mode: 'number' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    mainImage: text('main_image'),
+    /**
+     * The price in US dollars at the current rate, written by triggers (migration 0005) whenever the
+     * price, the currency or the rate changes: price ranges in any currency and price order compare it.
+     */
+    priceUsd: numeric('price_usd', { precision: 20, scale: 6, mode: 'number' }),
+    /**
+     * The price before the last change when that change was a cut in the same currency, else null;
+     * with `priceChangedAt`, written by the price-history trigger (migration 0008), never by services.
+     */
+    previousPrice: numeric('previous_price', { precision: 14, scale: 2, mode: 'number' }),
+    priceChangedAt: instant('price_changed_at'),
+    /** The exact pin. The public gets it only with `showExactLocation`; otherwise `publicLatitude`/`publicLongitude`. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    showExactLocation: boolean('show_exact_location').notNull().default(false),
+    /**
+     * The point the public sees and the map searches: the pin itself when shown exactly, else the pin
+     * moved by a random offset of 100–300 m, rounded, kept until the pin moves; written by a trigger
+     * (migration 0018), never by services, so averaging answers reveals nothing.
+     */
+    publicLatitude: doublePrecision('public_latitude'),
+    publicLongitude: doublePrecision('public_longitude'),
+    /** When the status last changed (reserved, sold, rented, available again): a trigger writes it (migration 0017). */
+    statusChangedAt: instant('status_changed_at'),
+    views: integer('views').notNull().default(0),
+    // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
+    searchText: text('search_text').notNull().default(''),
+    createdAt: instantNow('created_at'),
+    updatedAt: instantNow('updated_at'),
+  },
+  (t) => [
+    index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    activeIndex('properties_active_created_idx', t.createdAt, t.id),
+    // The map's area (`bbox`) and its points (`/api/properties/map`).
+    index('properties_active_public_point_idx')
+      .on(t.publicLatitude, t.publicLongitude)
+      .where(sql`is_active and public_latitude is not null`),
+    activeIndex('properties_active_price_usd_idx', t.priceUsd, t.id),
+    // Both directions keep listings without an area last (`nulls last`), which one index cannot serve.
+    activeIndex('properties_active_area_idx', t.area, t.id),
+    activeIndex('properties_active_area_desc_idx', t.area.desc().nullsLast(), t.id.desc()),
+    activeIndex('properties_active_bedrooms_area_idx', t.bedrooms, t.area, t.id),
+    activeIndex('properties_active_similar_idx', t.countryId, t.priceType, t.priceUsd, t.id),
+    activeIndex('properties_active_country_created_idx', t.countryId, t.createdAt, t.id),
+    activeIndex('properties_active_country_type_created_idx', t.countryId, t.propertyTypeId, t.createdAt, t.id),
+    activeIndex('properties_active_type_created_idx', t.propertyTypeId, t.createdAt, t.id),
+    activeIndex('properties_active_city_created_idx', t.cityId, t.createdAt, t.id),
+    // A city's listings for sale or for rent, newest first: the search's usual narrowing.
+    activeIndex('properties_active_city_pricetype_created_idx', t.cityId, t.priceType, t.createdAt, t.id),
+    index('properties_active_opportunity_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active and is_opportunity`),
+    index('properties_active_featured_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_active and is_featured`),
+    activeIndex('properties_active_pricetype_created_idx', t.priceType, t.createdAt, t.id),
+    // Sale or rent sorted by price or area: without the operation first, "rent by price" walked every
+    // listing for sale in the price index before its first rent (docs/decisions/016).
+    activeIndex('properties_active_pricetype_price_usd_idx', t.priceType, t.priceUsd, t.id),
+    activeIndex('properties_active_pricetype_area_idx', t.priceType, t.area, t.id),
+  ],
+)
+
+/** A column naming the listing a row belongs to, deleted with it. */
+export const listingRef = () =>
+  integer('property_id')
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' })
