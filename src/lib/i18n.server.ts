@@ -35,3 +35,13 @@ export function pick<const P extends MessagePrefix>(lang: Language, ...prefixes:
   }
   return messages
 }
+
+/** The props of a server-rendered part that needs no more than its language. */
+export interface LangProps {
+  lang: Language
+}
+
+/** A server-rendered part's props with its language's translator, how most of them start. */
+export function withT<P extends LangProps>(props: P): P & { t: Translate } {
+  return { ...props, t: getT(props.lang) }
+}

@@ -15,6 +15,9 @@ interface PlaceComboboxOptions {
   onChoose: (text: string) => void
 }
 
+/** The box's combobox attributes, tied to the listbox of id `listId`: what attachPlaceCombobox expects. */
+export const comboboxAttributes = (listId: string) => ({ role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': listId }) as const
+
 /** Wait this long after a key before asking: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 150
 

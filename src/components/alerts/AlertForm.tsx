@@ -3,6 +3,7 @@ import { apiError } from '../../lib/api.ts'
 import type { KeysOf, Translate } from '../../lib/messages.ts'
 import { useHydrated } from '../../lib/useHydrated.ts'
 import { HONEYPOT_FIELD, type AlertFrequency } from '../../shared/constants.ts'
+import { EmailField } from '../forms/EmailField.tsx'
 import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../forms/ProofOfWork.tsx'
 
 /** What every alert request carries against bots, as the contact form does: proof of work and the honeypot. */
@@ -77,27 +78,7 @@ export function AlertForm({ label, intro, withFrequency = false, submitLabel, se
           ) : (
             <>
               {intro && <p className="text-sm text-slate-700 md:col-span-3 dark:text-slate-300">{intro}</p>}
-              <div>
-                <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {t('alerts.email')}
-                </label>
-                <input
-                  id={`${id}-email`}
-                  className="field"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  aria-invalid={status.kind === 'failed' && Boolean(status.emailError)}
-                  aria-describedby={status.kind === 'failed' && status.emailError ? `${id}-email-error` : undefined}
-                />
-                {status.kind === 'failed' && status.emailError && (
-                  <p id={`${id}-email-error`} className="field-error">
-                    {status.emailError}
-                  </p>
-                )}
-              </div>
+              <EmailField id={`${id}-email`} label={t('alerts.email')} value={email} onChange={setEmail} error={status.kind === 'failed' ? status.emailError : undefined} />
               {withFrequency && (
                 <fieldset>
                   <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('alerts.frequency')}</legend>

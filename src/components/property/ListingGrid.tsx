@@ -1,5 +1,6 @@
 import { CardSkeleton } from './CardSkeleton.tsx'
-import { PropertyCard, type ApproxCurrency, type CardKey } from './PropertyCard.tsx'
+import type { ApproxCurrency } from './CardPrice.tsx'
+import { PropertyCard, type CardKey } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
 import type { CardProperty } from './cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'

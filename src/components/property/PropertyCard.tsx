@@ -1,13 +1,12 @@
 import type { Language } from '../../shared/constants.ts'
-import { convertPrice, type RateTable } from '../../shared/currency.ts'
-import type { Currency } from '../../shared/domain.ts'
 import { formatNumber, formatPrice } from '../../shared/format.ts'
-import { currentPrice } from '../../shared/price.ts'
 import { localizePath } from '../../shared/locale.ts'
 import type { CardProperty } from './cardProperty.ts'
 import { forTypeLabel, type KeysOf, type Translate } from '../../lib/messages.ts'
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
+import { CardPrice, type ApproxCurrency } from './CardPrice.tsx'
+import { StatusBadge } from './StatusBadge.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
 
 /** What a card says: its own words, the type's name and the listing's status. */
@@ -22,11 +21,6 @@ interface Props {
   eagerImage?: boolean
   /** The currency the visitor picked in the search: the price again in it, approximately, and the link carries it. */
   approx?: ApproxCurrency
-}
-
-export interface ApproxCurrency {
-  currency: Currency
-  rates: RateTable
 }
 
 /** A fact the listing has; land and offices without bedrooms show none rather than a dash or a guess. */
@@ -83,49 +77,5 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
         )}
       </div>
     </article>
-  )
-}
-
-/** Reserved, sold or rented, said on the photo where the eye lands first. */
-export function StatusBadge({ status, t }: { status: Exclude<CardProperty['status'], 'available'>; t: Translate<KeysOf<'listingStatus'>> }) {
-  const tone = status === 'reserved' ? 'bg-amber-300 text-amber-950' : 'bg-slate-900 text-white'
-  return (
-    <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${tone}`} data-status={status}>
-      {t(`listingStatus.${status}`)}
-    </span>
-  )
-}
-
-/** The current price (src/shared/price.ts) in the listing's currency, the struck one and the cut beside it. */
-function CardPrice({ property: p, lang, t, approx, emphasis }: { property: CardProperty; lang: Language; t: Translate<KeysOf<'card'>>; approx?: ApproxCurrency; emphasis: boolean }) {
-  const price = currentPrice(p)
-  const converted = approx ? convertPrice(price.amount, p.currency, approx.currency, approx.rates) : null
-  const perMonth = p.priceType === 'rent' && <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{t('card.perMonth')}</span>
-  return (
-    <div>
-      {price.struck !== null && (
-        <p className="text-sm text-slate-600 dark:text-slate-400" data-previous-price>
-          <span className="sr-only">{t('card.before')} </span>
-          <s>{formatPrice(price.struck, p.currency, lang)}</s>
-        </p>
-      )}
-      <p className={`text-xl font-bold ${emphasis || price.struck !== null ? 'text-brand-700 dark:text-orange-400' : 'text-slate-900 dark:text-white'}`} data-card-price>
-        {price.struck !== null && <span className="sr-only">{t('card.now')} </span>}
-        {formatPrice(price.amount, p.currency, lang)}
-        {perMonth}
-      </p>
-      {price.cutPercent !== null && (
-        <p className="text-xs font-semibold text-emerald-800 dark:text-emerald-300" data-price-cut>
-          {t('card.cut', { percent: price.cutPercent })}
-        </p>
-      )}
-      {approx && converted !== null && (
-        <p className="text-sm text-slate-600 dark:text-slate-300" data-approx-price>
-          <span aria-hidden="true">≈ </span>
-          <span className="sr-only">{t('card.approximately')} </span>
-          {formatPrice(converted, approx.currency, lang)}
-        </p>
-      )}
-    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react'
+import { EmailField } from '../../../components/forms/EmailField.tsx'
 import { api, apiError } from '../../../lib/api.ts'
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
@@ -44,27 +45,7 @@ export function SendLinkForm({ lang, t }: Props) {
       ) : (
         <form className="mt-3 grid gap-4 md:grid-cols-[1fr_auto] md:items-end" onSubmit={submit} noValidate>
           <p className="text-sm text-slate-700 md:col-span-2 dark:text-slate-300">{t('alerts.sendLinkIntro')}</p>
-          <div>
-            <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('alerts.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={Boolean(emailError)}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-            />
-            {emailError && (
-              <p id={`${id}-email-error`} className="field-error">
-                {emailError}
-              </p>
-            )}
-          </div>
+          <EmailField id={`${id}-email`} label={t('alerts.email')} value={email} onChange={setEmail} error={emailError} />
           <button type="submit" className="btn-primary" disabled={status.kind === 'sending'}>
             {status.kind === 'sending' ? t('alerts.sending') : t('alerts.sendLink')}
           </button>

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
 import { ListingGrid } from '../../../components/property/ListingGrid.tsx'
 import { apiError } from '../../../lib/api.ts'
 import { fetchListingsByIds } from '../../../lib/listings.ts'
@@ -7,9 +6,12 @@ import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { useQuery } from '../../../lib/useQuery.ts'
 import { localizePath } from '../../../shared/locale.ts'
-import { $favourites, addFavourites, removeFavourite, type Favourite } from '../../../lib/favourites.ts'
+import { $favourites, type Favourite } from '../../../lib/favourites.ts'
 import { sharedIdsOf, sharedLinkOf } from '../model/sharedList.ts'
 import FollowListings from '../../../components/alerts/FollowListings.tsx'
+import { GoneFavourites } from './GoneFavourites.tsx'
+import { ShareListBox } from './ShareListBox.tsx'
+import { SharedListBox } from './SharedListBox.tsx'
 
 /** The page's own words, the cards', and the follow form's (FollowListings gets these same messages). */
 export const FAVOURITES_PAGE_MESSAGES = ['favourites', 'card', 'types', 'listingStatus', 'alerts', 'follow', 'contact.altcha'] as const
@@ -36,7 +38,6 @@ export default function FavouritesPage({ messages }: Props) {
   const ids = shared ?? own.map((f) => f.id)
   const key = hydrated && ids.length > 0 ? ids.join(',') : null
   const [state] = useQuery(key, (signal) => fetchListingsByIds(ids, signal), { describe, transition: true })
-  const [copied, setCopied] = useState(false)
 
   if (!hydrated) return <p className="text-slate-700 dark:text-slate-300">{t('favourites.loading')}</p>
   if (ids.length === 0) {
@@ -52,14 +53,6 @@ export default function FavouritesPage({ messages }: Props) {
   }
 
   const link = sharedLinkOf(location.origin, location.pathname, ids)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link)
-      setCopied(true)
-    } catch {
-      window.prompt(t('favourites.shareLabel'), link)
-    }
-  }
   const missing = state.status === 'ready' ? state.data.missingIds : []
   const missingOwn: Favourite[] = shared ? [] : own.filter((f) => missing.includes(f.id))
   const ownIds = new Set(own.map((f) => f.id))
@@ -69,41 +62,7 @@ export default function FavouritesPage({ messages }: Props) {
 
   return (
     <div className="flex flex-col gap-8">
-      {shared ? (
-        <section aria-labelledby="shared-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-          <h2 id="shared-title" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('favourites.sharedTitle', { count: ids.length })}
-          </h2>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{t('favourites.sharedHint')}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={notKept.length === 0} onClick={() => addFavourites(notKept.map((p) => ({ id: p.id, title: p.title, slug: p.slug })))}>
-              {notKept.length === 0 && state.status === 'ready' ? t('favourites.allKept') : t('favourites.keepShared')}
-            </button>
-            <a className="btn-outline" href={localizePath(lang, '/favoritos')}>
-              {t('favourites.mine', { count: own.length })}
-            </a>
-          </div>
-        </section>
-      ) : (
-        <section aria-labelledby="share-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-          <h2 id="share-title" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('favourites.shareTitle')}
-          </h2>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{t('favourites.shareHint')}</p>
-          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <label className="sr-only" htmlFor="favourites-link">
-              {t('favourites.shareLabel')}
-            </label>
-            <input id="favourites-link" className="field flex-1" readOnly value={link} onFocus={(event) => event.currentTarget.select()} data-share-link />
-            <button type="button" className="btn-outline" onClick={copy}>
-              {t('favourites.copy')}
-            </button>
-          </div>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" role="status">
-            {copied ? t('favourites.copied') : ''}
-          </p>
-        </section>
-      )}
+      {shared ? <SharedListBox lang={lang} t={t} ids={ids} notKept={notKept} ownCount={own.length} ready={state.status === 'ready'} /> : <ShareListBox t={t} link={link} />}
 
       {followable.length > 0 && <FollowListings propertyIds={followable} messages={messages} label="openAll" />}
 
@@ -114,27 +73,7 @@ export default function FavouritesPage({ messages }: Props) {
       )}
       <ListingGrid items={state.status === 'ready' ? state.data.data : null} skeletons={Math.min(ids.length, 8)} lang={lang} t={t} />
 
-      {missing.length > 0 && (
-        <section aria-labelledby="gone-title" data-favourites-gone>
-          <h2 id="gone-title" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('favourites.goneTitle', { count: missing.length })}
-          </h2>
-          {missingOwn.length > 0 ? (
-            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
-              {missingOwn.map((f) => (
-                <li key={f.id} className="flex items-center justify-between gap-4 p-4">
-                  <span className="text-slate-800 dark:text-slate-200">{t('favourites.gone', { title: f.title })}</span>
-                  <button type="button" className="btn-ghost shrink-0" onClick={() => removeFavourite(f.id)} aria-label={t('favourites.forget', { title: f.title })}>
-                    {t('favourites.forgetShort')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('favourites.goneShared')}</p>
-          )}
-        </section>
-      )}
+      {missing.length > 0 && <GoneFavourites t={t} missing={missing} missingOwn={missingOwn} />}
     </div>
   )
 }

@@ -1,23 +1,17 @@
-import { useRef, useState, type SubmitEvent } from 'react'
-import { proofOfWorkFor, ProofOfWork, resetProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
-import { api, apiError } from '../../../lib/api.ts'
-import { translator, type KeysOf, type MessagesFor } from '../../../lib/messages.ts'
+import { useRef } from 'react'
+import { ProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
+import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { HONEYPOT_FIELD, REPORT_REASONS } from '../../../shared/constants.ts'
-import { validate } from '../../../shared/fieldErrors.ts'
-import { ReportSchema } from '../../../shared/schemas/report.ts'
+import { useReportForm } from './useReportForm.ts'
 
 /** The dialog's words, the proof of work's, and the messages of ReportSchema's checks. */
 export const REPORT_LISTING_MESSAGES = ['report', 'contact.altcha', 'validation.report', 'validation.contact.email', 'validation.tooLong'] as const
-/** A message of ReportSchema, which arrives as data (the i18n test checks the schemas' keys exist). */
-type SchemaMessage = KeysOf<'validation.report' | 'validation.contact.email' | 'validation.tooLong'>
 
 interface Props {
   propertyId: number
   messages: MessagesFor<typeof REPORT_LISTING_MESSAGES>
 }
-
-type Errors = Partial<Record<'reason' | 'email' | 'details' | 'form', string>>
 
 /**
  * "Reportar" on a listing page: a dialog asking why (fraud, closed, wrong data, duplicate,
@@ -26,9 +20,7 @@ type Errors = Partial<Record<'reason' | 'email' | 'details' | 'form', string>>
 export default function ReportListing({ propertyId, messages }: Props) {
   const t = translator(messages)
   const dialog = useRef<HTMLDialogElement>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [sending, setSending] = useState(false)
-  const [thanks, setThanks] = useState<string | null>(null)
+  const { errors, setErrors, sending, thanks, setThanks, submit } = useReportForm(propertyId, t)
   // Rendered on the server too: until hydrated the button could not open anything.
   const hydrated = useHydrated()
 
@@ -36,38 +28,6 @@ export default function ReportListing({ propertyId, messages }: Props) {
     setThanks(null)
     setErrors({})
     dialog.current?.showModal()
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const values = { reason: String(data.get('reason') ?? ''), details: String(data.get('details') ?? ''), email: String(data.get('email') ?? '') }
-    const checked = validate(ReportSchema, values)
-    if (checked.errors.length > 0) {
-      setErrors(Object.fromEntries(checked.errors.map((e) => [e.path, t(e.message as SchemaMessage)])))
-      return
-    }
-    setErrors({})
-    setSending(true)
-    try {
-      const altcha = await proofOfWorkFor(form)
-      if (!altcha) {
-        setErrors({ form: t('contact.altcha.failed') })
-        return
-      }
-      const honeypot = String(data.get(HONEYPOT_FIELD) ?? '')
-      const answer = await api.post(`properties/${propertyId}/reports`, { json: { ...values, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), altcha } }).json<{ message: string }>()
-      form.reset()
-      setThanks(answer.message)
-    } catch (error) {
-      const body = await apiError(error)
-      setErrors({ form: body?.status === 429 || body?.status === 400 ? body.message : t('report.error') })
-    } finally {
-      resetProofOfWork(form)
-      setSending(false)
-    }
   }
 
   return (

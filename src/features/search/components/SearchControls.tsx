@@ -1,6 +1,6 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { typeLabel } from '../../../shared/typeLabel.ts'
-import { attachPlaceCombobox } from '../../../lib/placeCombobox.ts'
+import { attachPlaceCombobox, comboboxAttributes } from '../../../lib/placeCombobox.ts'
 import { forTypeLabel, type KeysOf, type Translate } from '../../../lib/messages.ts'
 import { COUNTRY_IDS } from '../../../shared/constants.ts'
 import type { CountryId } from '../../../shared/domain.ts'
@@ -81,10 +81,7 @@ export function SearchControls({ state, types, t, lang, onSearch, onFilter }: Pr
             defaultValue={state.q}
             placeholder={t('properties.searchPlaceholder')}
             autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded="false"
-            aria-controls="search-q-places"
+            {...comboboxAttributes('search-q-places')}
             className="field h-12 w-full text-base"
           />
           <ul

@@ -1,15 +1,13 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import toast from 'react-hot-toast'
+import { useId } from 'react'
+import { FieldError } from '../../../../components/forms/FieldError.tsx'
 import { formatLocalNumber } from '../../../../shared/localNumber.ts'
-import { messageKey } from '../../../../shared/translator.ts'
 import type { CurrencyRate } from '../../../../shared/types.ts'
-import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
-import { saveCurrencyRate } from '../api.ts'
-import { checkRate, formatSetAt, isEditable, needsConfirmation, rateText, relocalizeRate } from '../model/rates.ts'
+import { checkRate, formatSetAt, isEditable, rateText } from '../model/rates.ts'
 import { RATE_GRID } from './rateGrid.ts'
+import { useRateForm } from './useRateForm.ts'
 
 interface Props {
   rate: CurrencyRate
@@ -20,53 +18,11 @@ interface Props {
 export function RateRow({ rate, onSaved }: Props) {
   const { t, lang } = useT()
   const id = useId()
-  const [text, setText] = useState(() => rateText(rate.usdRate, lang))
-  // The rate is typed the language's way: a language switched mid-edit rewrites it, so "4.100" stays 4100.
-  const [textLang, setTextLang] = useState(lang)
-  if (lang !== textLang) {
-    setTextLang(lang)
-    setText(relocalizeRate(text, textLang, lang))
-  }
-  const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
-  /** A change of more than 20 % waiting for the superadmin's yes. */
-  const [confirming, setConfirming] = useState<number | null>(null)
+  const { text, setText, error, saving, confirming, setConfirming, submit, save } = useRateForm(rate, onSaved)
   const editable = isEditable(rate.code)
   const nameId = `${id}-name`
   const errorId = `${id}-error`
   const exampleId = `${id}-example`
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (saving) return
-    const checked = checkRate(text, lang)
-    if (!checked.ok) {
-      setError(t(messageKey(checked.message), checked.params))
-      return
-    }
-    setError(undefined)
-    if (needsConfirmation(rate.usdRate, checked.usdRate)) setConfirming(checked.usdRate)
-    else void save(checked.usdRate)
-  }
-
-  async function save(usdRate: number) {
-    setSaving(true)
-    try {
-      const saved = await saveCurrencyRate(rate.code, usdRate)
-      onSaved(saved)
-      setText(rateText(saved.usdRate, lang))
-      toast.success(t('currencies.saved', { code: rate.code }))
-    } catch (failed) {
-      const failure = await failureOf(failed)
-      if (failure.status !== 401) {
-        toast.error(t('currencies.saveError', { code: rate.code }))
-        // The server's words on the field (they come translated by Accept-Language).
-        setError(failure.errors?.find((e) => e.path === 'usdRate')?.message ?? failure.errors?.[0]?.message ?? (failure.message || undefined))
-      }
-    }
-    setSaving(false)
-    setConfirming(null)
-  }
 
   // What the typed rate means (the stored one while the text cannot be read), so a zero too many or too few shows before saving.
   // By code, not symbol: on this screen "$ 4.050" could be read as dollars.
@@ -108,11 +64,7 @@ export function RateRow({ rate, onSaved }: Props) {
               aria-describedby={[error ? errorId : '', exampleId].filter(Boolean).join(' ')}
               onChange={(event) => setText(event.target.value)}
             />
-            {error && (
-              <p id={errorId} className="field-error">
-                {error}
-              </p>
-            )}
+            <FieldError id={errorId} error={error} />
           </>
         ) : (
           <p className="tabular-nums">

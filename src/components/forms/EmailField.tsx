@@ -1,0 +1,32 @@
+import { FieldError } from './FieldError.tsx'
+
+interface Props {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}
+
+/** The e-mail address box of the alert forms, with its label and its error. */
+export function EmailField({ id, label, value, onChange, error }: Props) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field"
+        type="email"
+        autoComplete="email"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  )
+}
