@@ -5,6 +5,7 @@ import { AppError, type ErrorMessageKey } from './errors.ts'
 import type { AppEnv } from './context.ts'
 import { clientAddress, rateKeyOf } from './trustedProxies.ts'
 import { mediaType } from './middleware/bodyLimits.ts'
+import { parseInput } from './validation.ts'
 
 /** Reads a JSON body: wrong content type is a 415, unparsable JSON a 400 (never a 500). */
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -15,6 +16,11 @@ export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     throw new AppError('INVALID', 'errors.malformedJson')
   }
+}
+
+/** A JSON body checked against its input's schema (415, 400, or the contract's field errors). */
+export async function readInput<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  return parseInput(schema, await readJson(c))
 }
 
 /** The connection's own address; null for a request made inside this process (tests). */

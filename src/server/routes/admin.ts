@@ -7,7 +7,7 @@ import { audit, auditTrail } from '../audit.ts'
 import { SecuritySettingsSchema } from '../../shared/schemas/twoFactor.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
-import { paramOf, readJson } from '../http.ts'
+import { paramOf, readInput } from '../http.ts'
 import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
 import { listAudit } from '../services/audit.ts'
@@ -30,7 +30,7 @@ const byId = { id: IdParamSchema }
 
 async function typeUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
-  const changes = parseInput(PropertyTypeUpdateSchema, await readJson(c))
+  const changes = await readInput(c, PropertyTypeUpdateSchema)
   return c.json(await updateType(c.get('services').db, id, changes, auditTrail(c)))
 }
 
@@ -58,7 +58,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .patch('/inquiries/:id', doc({ summary: 'Mark an inquiry read or unread', params: byId, body: InquiryPatchSchema, responses: { 200: json('The inquiry') } }), async (c) => {
     const id = idParam(c)
-    const { isRead } = parseInput(InquiryPatchSchema, await readJson(c))
+    const { isRead } = await readInput(c, InquiryPatchSchema)
     return c.json(await setInquiryRead(c.get('services').db, actorOf(c), id, isRead))
   })
   .get('/leads', doc({ summary: "Contact taps and inquiries per listing of the caller's", responses: { 200: json('Leads') } }), async (c) => c.json(await leadsOf(c.get('services').db, actorOf(c))))
@@ -70,7 +70,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .patch('/reports/:id', doc({ summary: 'Review a report', access: 'superadmin', params: byId, body: ReportReviewSchema, responses: { 200: json('The report') } }), requireSuperadmin, async (c) => {
     const id = idParam(c)
-    const { status } = parseInput(ReportReviewSchema, await readJson(c))
+    const { status } = await readInput(c, ReportReviewSchema)
     return c.json(await reviewReport(c.get('services').db, id, status, auditTrail(c)))
   })
   .get(
@@ -87,7 +87,7 @@ export const adminRoutes = new Hono<AppEnv>()
     doc({ summary: 'Change the security settings', access: 'superadmin', body: SecuritySettingsSchema, responses: { 200: json('The settings') }, errors: [409] }),
     requireSuperadmin,
     async (c) => {
-      const changes = parseInput(SecuritySettingsSchema, await readJson(c))
+      const changes = await readInput(c, SecuritySettingsSchema)
       const saved = await updateSecuritySettings(c.get('services').db, actorOf(c).id, changes)
       await audit(c, 'security.settings', null, { ...changes })
       return c.json(saved)
@@ -108,7 +108,7 @@ export const adminRoutes = new Hono<AppEnv>()
     doc({ summary: "Erase everything kept about a visitor's address", access: 'superadmin', body: VisitorEraseSchema, responses: { 200: json('What was erased') } }),
     requireSuperadmin,
     async (c) => {
-      const { email } = parseInput(VisitorEraseSchema, await readJson(c))
+      const { email } = await readInput(c, VisitorEraseSchema)
       return c.json(await eraseVisitor(c.get('services').db, email, auditTrail(c)))
     },
   )
@@ -134,7 +134,7 @@ export const adminRoutes = new Hono<AppEnv>()
     doc({ summary: 'Create a property type', access: 'superadmin', body: PropertyTypeSchema, responses: { 201: json('The new type') }, errors: [409] }),
     requireSuperadmin,
     async (c) => {
-      const type = parseInput(PropertyTypeSchema, await readJson(c))
+      const type = await readInput(c, PropertyTypeSchema)
       return c.json(await createType(c.get('services').db, type, auditTrail(c)), 201)
     },
   )

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts'
 import type { Database } from '../db/client.ts'
 import { audit, auditTrail } from '../audit.ts'
 import { auditLoginRefusal, auditLoginSuccess } from '../auditLogin.ts'
-import { clientKey, readJson } from '../http.ts'
+import { clientKey, readInput } from '../http.ts'
 import { LanguageSchema, LoginSchema } from '../../shared/schemas/login.ts'
 import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetRequestSchema } from '../../shared/schemas/password.ts'
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie.ts'
@@ -13,7 +13,6 @@ import { recordAudit } from '../services/audit.ts'
 import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
 import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '../services/passwords.ts'
 import { endAllSessions, revokeSession } from '../services/sessions.ts'
-import { parseInput } from '../validation.ts'
 import { twoFactorRoutes } from './twoFactor.ts'
 import { json, message as messageAnswer, noContent, routeDocs } from '../openapi/describe.ts'
 
@@ -37,7 +36,7 @@ async function giveCookie(c: Context<AppEnv>, token: string) {
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', loginDoc, async (c) => {
     const { db, tokens, secretBox } = c.get('services')
-    const credentials = parseInput(LoginSchema, await readJson(c))
+    const credentials = await readInput(c, LoginSchema)
     const { user, token, twoFactorSetupRequired, usedRecoveryCode } = await login(db, tokens, clientKey(c), credentials, secretBox).catch(async (error: unknown) => {
       await auditLoginRefusal(c, credentials.email, error)
       throw error
@@ -54,7 +53,7 @@ export const authRoutes = new Hono<AppEnv>()
   .route('/2fa', twoFactorRoutes)
   .get('/me', doc({ summary: 'The signed-in user', access: 'staff', responses: { 200: json('`{ id, name, email, role, phoneNumber }`') } }), requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
   .put('/language', doc({ summary: 'The language the signed-in user works in', access: 'staff', body: LanguageSchema, responses: { 204: noContent('Saved') } }), requireStaff, async (c) => {
-    const { language } = parseInput(LanguageSchema, await readJson(c))
+    const { language } = await readInput(c, LanguageSchema)
     await setUserLanguage(c.get('services').db, actorOf(c).id, language)
     return c.body(null, 204)
   })
@@ -96,7 +95,7 @@ export const authRoutes = new Hono<AppEnv>()
     requireStaff,
     async (c) => {
       const services = c.get('services')
-      const data = parseInput(PasswordChangeSchema, await readJson(c))
+      const data = await readInput(c, PasswordChangeSchema)
       const actor = actorOf(c)
       const { sessionVersion } = await changeOwnPassword(services.db, actor, data, services, auditTrail(c))
       // Every earlier session ended, this one too: this device goes on with a new one.
@@ -116,14 +115,14 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const services = c.get('services')
-      const { email } = parseInput(PasswordResetRequestSchema, await readJson(c))
+      const { email } = await readInput(c, PasswordResetRequestSchema)
       await requestPasswordReset(services.db, clientKey(c), email, services, auditTrail(c))
       return c.json({ message: translate(c.get('lang'), 'api.passwordResetRequested') }, 202)
     },
   )
   .post('/password-reset/confirm', doc({ summary: "Choose a new password with the mail link's token", body: PasswordResetConfirmSchema, responses: { 200: messageAnswer('Changed') } }), async (c) => {
     const services = c.get('services')
-    const data = parseInput(PasswordResetConfirmSchema, await readJson(c))
+    const data = await readInput(c, PasswordResetConfirmSchema)
     await confirmPasswordReset(services.db, data, services, auditTrail(c))
     return c.json({ message: translate(c.get('lang'), 'api.passwordResetDone') })
   })

@@ -4,10 +4,9 @@ import { CURRENCIES } from '../../shared/constants.ts'
 import { CurrencyRateSchema } from '../../shared/schemas/currency.ts'
 import { auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
-import { paramOf, readJson } from '../http.ts'
+import { paramOf, readInput } from '../http.ts'
 import { requireSuperadmin } from '../middleware/auth.ts'
 import { listCurrencyRates, setCurrencyRate } from '../services/currencies.ts'
-import { parseInput } from '../validation.ts'
 import { json, routeDocs, shapes } from '../openapi/describe.ts'
 
 const CurrencyCodeSchema = v.picklist(CURRENCIES)
@@ -24,7 +23,7 @@ export const currencyRoutes = new Hono<AppEnv>()
     requireSuperadmin,
     async (c) => {
       const code = paramOf(c, 'code', CurrencyCodeSchema, 'errors.currencyNotFound')
-      const { usdRate } = parseInput(CurrencyRateSchema, await readJson(c))
+      const { usdRate } = await readInput(c, CurrencyRateSchema)
       return c.json(await setCurrencyRate(c.get('services').db, code, usdRate, auditTrail(c)))
     },
   )

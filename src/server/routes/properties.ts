@@ -8,7 +8,7 @@ import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema, PropertyL
 import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { csvDownload, csvFilename, csvStyleOf } from '../csv.ts'
-import { clientKey, paramOf, readJson } from '../http.ts'
+import { clientKey, paramOf, readInput, readJson } from '../http.ts'
 import { streamLimit } from '../middleware/bodyLimits.ts'
 import { uploadSlots } from '../middleware/uploadSlots.ts'
 import { withMultipart } from '../multipart.ts'
@@ -65,6 +65,8 @@ const listingParam = (c: Context<AppEnv>) => paramOf(c, 'id', IdOrSlugParamSchem
 
 const doc = routeDocs('Listings')
 const listing = { id: IdOrSlugParamSchema }
+/** A change to one listing: only its owner or a superadmin may make it. */
+const ownersChange = { description: 'Its owner or a superadmin.', access: 'staff', params: listing } as const
 
 export const propertyRoutes = new Hono<AppEnv>()
   .get(
@@ -182,7 +184,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   )
   .post('/:id/contact-clicks', doc({ summary: 'Count a tap on a contact button', params: listing, body: ContactClickSchema, responses: { 204: noContent('Counted') } }), async (c) => {
     const id = listingParam(c)
-    const { channel } = parseInput(ContactClickSchema, await readJson(c))
+    const { channel } = await readInput(c, ContactClickSchema)
     await countContactClick(c.get('services').db, id, channel, clientKey(c))
     return c.body(null, 204)
   })
@@ -205,9 +207,7 @@ export const propertyRoutes = new Hono<AppEnv>()
     '/:id',
     doc({
       summary: 'Replace a listing and its photos',
-      description: 'Its owner or a superadmin.',
-      access: 'staff',
-      params: listing,
+      ...ownersChange,
       form: listingForm(true),
       responses: { 200: json('The `Property`') },
       errors: [503],
@@ -220,46 +220,17 @@ export const propertyRoutes = new Hono<AppEnv>()
       return c.json(await withMultipart(c, (body) => updateProperty(c.get('services'), actorOf(c), id, listingUploadOf(body), auditTrail(c))))
     },
   )
-  .patch(
-    '/:id/status',
-    doc({
-      summary: 'Activate or deactivate a listing',
-      description: 'Its owner or a superadmin.',
-      access: 'staff',
-      params: listing,
-      body: PropertyStatusSchema,
-      responses: { 200: json('The `Property`') },
-    }),
-    requireStaff,
-    async (c) => {
-      const id = listingParam(c)
-      const { isActive } = parseInput(PropertyStatusSchema, await readJson(c))
-      return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
-    },
-  )
-  .patch(
-    '/:id',
-    doc({
-      summary: 'Change some fields of a listing',
-      description: 'Its owner or a superadmin.',
-      access: 'staff',
-      params: listing,
-      body: PropertyPatchSchema,
-      responses: { 200: json('The `Property`') },
-    }),
-    requireStaff,
-    async (c) => {
-      const id = listingParam(c)
-      const patch = parseInput(PropertyPatchSchema, await readJson(c))
-      return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
-    },
-  )
-  .delete(
-    '/:id',
-    doc({ summary: 'Delete a listing and its photos', description: 'Its owner or a superadmin.', access: 'staff', params: listing, responses: { 204: noContent('Deleted') } }),
-    requireStaff,
-    async (c) => {
-      await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))
-      return c.body(null, 204)
-    },
-  )
+  .patch('/:id/status', doc({ summary: 'Activate or deactivate a listing', ...ownersChange, body: PropertyStatusSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
+    const id = listingParam(c)
+    const { isActive } = await readInput(c, PropertyStatusSchema)
+    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
+  })
+  .patch('/:id', doc({ summary: 'Change some fields of a listing', ...ownersChange, body: PropertyPatchSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
+    const id = listingParam(c)
+    const patch = await readInput(c, PropertyPatchSchema)
+    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
+  })
+  .delete('/:id', doc({ summary: 'Delete a listing and its photos', ...ownersChange, responses: { 204: noContent('Deleted') } }), requireStaff, async (c) => {
+    await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))
+    return c.body(null, 204)
+  })

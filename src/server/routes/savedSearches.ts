@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts'
 import { FollowListingsSchema, ManageLinkRequestSchema, SavedSearchChangeSchema, SavedSearchSchema } from '../../shared/schemas/savedSearch.ts'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import type { AppEnv } from '../context.ts'
-import { paramOf, readJson } from '../http.ts'
+import { paramOf, readInput, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
 import { changeSavedSearch, sendManageLink } from '../services/alertEditing.ts'
 import { confirmSavedSearch, createSavedSearch, type LinkSettings, deleteSavedSearch, followListings, forgetAddress, listSavedSearches, unsubscribe } from '../services/savedSearches.ts'
@@ -122,7 +122,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const id = paramOf(c, 'id', IdParamSchema, 'errors.savedSearch.notFound')
-      const input = parseInput(SavedSearchChangeSchema, await readJson(c))
+      const input = await readInput(c, SavedSearchChangeSchema)
       const { db } = c.get('services')
       await changeSavedSearch(db, c.req.query('token'), Number(id), input, c.get('services'))
       return c.json({ message: translate(c.get('lang'), 'api.savedSearchChanged') })

@@ -1,12 +1,11 @@
 import { Hono } from 'hono'
 import { audit } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
-import { clientKey, readJson } from '../http.ts'
+import { clientKey, readInput } from '../http.ts'
 import { TwoFactorDisableSchema, TwoFactorEnableSchema } from '../../shared/schemas/twoFactor.ts'
 import { actorOf, requireStaff } from '../middleware/auth.ts'
 import { securitySettings } from '../services/securitySettings.ts'
 import { disableWithProof, enableTwoFactor, startSetup, twoFactorState } from '../services/twoFactor.ts'
-import { parseInput } from '../validation.ts'
 import { json, noContent, routeDocs } from '../openapi/describe.ts'
 
 const doc = routeDocs('Session', 'staff')
@@ -25,7 +24,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
   })
   .post('/enable', doc({ summary: "Turn the second factor on with the app's first code", body: TwoFactorEnableSchema, responses: { 200: json('The recovery codes') }, errors: [409] }), async (c) => {
     const { db, secretBox } = c.get('services')
-    const { code } = parseInput(TwoFactorEnableSchema, await readJson(c))
+    const { code } = await readInput(c, TwoFactorEnableSchema)
     const actor = actorOf(c)
     const answer = await enableTwoFactor(db, secretBox, actor.id, code)
     await audit(c, 'auth.2fa.enable', { type: 'user', id: actor.id, label: actor.email })
@@ -42,7 +41,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, secretBox } = c.get('services')
-      const proof = parseInput(TwoFactorDisableSchema, await readJson(c))
+      const proof = await readInput(c, TwoFactorDisableSchema)
       await disableWithProof(db, secretBox, actorOf(c), clientKey(c), proof)
       await audit(c, 'auth.2fa.disable', { type: 'user', id: actorOf(c).id, label: actorOf(c).email })
       return c.body(null, 204)

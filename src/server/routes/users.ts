@@ -4,7 +4,7 @@ import { UserListQuerySchema } from '../../shared/schemas/queries.ts'
 import { UserCreateSchema, UserUpdateSchema } from '../../shared/schemas/user.ts'
 import { audit, auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
-import { paramOf, readJson } from '../http.ts'
+import { paramOf, readInput } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
 import { resetTwoFactor } from '../services/twoFactor.ts'
 import { createUser, deleteUser, getUser, listRoles, listUsers, updateUser } from '../services/users.ts'
@@ -27,7 +27,7 @@ const changeDoc = doc({
 
 async function userUpdate(c: Context<AppEnv>) {
   const id = idParam(c)
-  const changes = parseInput(UserUpdateSchema, await readJson(c))
+  const changes = await readInput(c, UserUpdateSchema)
   return c.json(await updateUser(c.get('services').db, actorOf(c), id, changes, auditTrail(c), c.get('services')))
 }
 
@@ -39,7 +39,7 @@ export const userRoutes = new Hono<AppEnv>()
   .get('/roles', doc({ summary: 'Roles', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), async (c) => c.json(await listRoles(c.get('services').db)))
   .get('/:id', doc({ summary: 'One user', params: byId, responses: { 200: json(USER) } }), async (c) => c.json(await getUser(c.get('services').db, idParam(c))))
   .post('/', doc({ summary: 'Create a user', body: UserCreateSchema, responses: { 201: json(USER) }, errors: [409] }), async (c) =>
-    c.json(await createUser(c.get('services').db, parseInput(UserCreateSchema, await readJson(c)), auditTrail(c)), 201),
+    c.json(await createUser(c.get('services').db, await readInput(c, UserCreateSchema), auditTrail(c)), 201),
   )
   .patch('/:id', changeDoc, userUpdate)
   .put('/:id', changeDoc, userUpdate)
