@@ -28,61 +28,23 @@ export interface FactFilter {
   inSheet: boolean
 }
 
+type Texts = Pick<FactFilter, 'label' | 'chip'>
+
+/** "n or more" pills over a count the listing holds; `alias` is the address's older name. */
+const atLeast = <const K extends string, const C extends string, const T extends Texts>(key: K, column: C, alias: string, choices: readonly number[], texts: T, api: FactFilter['api']) =>
+  ({ key, aliases: [alias], column, bound: 'min', input: { choices }, ...texts, api, inSheet: true }) as const
+
+/** One end of the area range, typed beside the other under one legend. */
+const areaBound = <const K extends string, const B extends 'min' | 'max', const P extends MessageKey, const T extends Texts>(key: K, bound: B, placeholder: P, texts: T) =>
+  ({ key, column: 'area', bound, input: { range: 'filters.area', placeholder }, ...texts, api: { max: 1e9, message: 'validation.query.area' }, inSheet: true }) as const
+
 // In the order their chips show and the address writes them.
 export const FACT_FILTERS = [
-  {
-    key: 'minBedrooms',
-    aliases: ['beds'],
-    column: 'bedrooms',
-    bound: 'min',
-    input: { choices: MIN_BEDROOM_CHOICES },
-    label: 'filters.bedrooms',
-    chip: 'filters.bedsChip',
-    api: { max: 200, integer: true, message: 'validation.query.minBedrooms' },
-    inSheet: true,
-  },
-  {
-    key: 'minBathrooms',
-    aliases: ['baths'],
-    column: 'bathrooms',
-    bound: 'min',
-    input: { choices: MIN_BATHROOM_CHOICES },
-    label: 'filters.bathrooms',
-    chip: 'filters.bathsChip',
-    api: { max: 200, step: 0.5, message: 'validation.query.minBathrooms' },
-    inSheet: true,
-  },
-  {
-    key: 'minGarage',
-    aliases: ['parking'],
-    column: 'garage',
-    bound: 'min',
-    input: { choices: MIN_GARAGE_CHOICES },
-    label: 'filters.parking',
-    chip: 'filters.parkingChip',
-    api: { max: 200, integer: true, message: 'validation.query.minGarage' },
-    inSheet: true,
-  },
-  {
-    key: 'minArea',
-    column: 'area',
-    bound: 'min',
-    input: { range: 'filters.area', placeholder: 'filters.from' },
-    label: 'filters.minArea',
-    chip: 'filters.areaFrom',
-    api: { max: 1e9, message: 'validation.query.area' },
-    inSheet: true,
-  },
-  {
-    key: 'maxArea',
-    column: 'area',
-    bound: 'max',
-    input: { range: 'filters.area', placeholder: 'filters.to' },
-    label: 'filters.maxArea',
-    chip: 'filters.areaTo',
-    api: { max: 1e9, message: 'validation.query.area' },
-    inSheet: true,
-  },
+  atLeast('minBedrooms', 'bedrooms', 'beds', MIN_BEDROOM_CHOICES, { label: 'filters.bedrooms', chip: 'filters.bedsChip' }, { max: 200, integer: true, message: 'validation.query.minBedrooms' }),
+  atLeast('minBathrooms', 'bathrooms', 'baths', MIN_BATHROOM_CHOICES, { label: 'filters.bathrooms', chip: 'filters.bathsChip' }, { max: 200, step: 0.5, message: 'validation.query.minBathrooms' }),
+  atLeast('minGarage', 'garage', 'parking', MIN_GARAGE_CHOICES, { label: 'filters.parking', chip: 'filters.parkingChip' }, { max: 200, integer: true, message: 'validation.query.minGarage' }),
+  areaBound('minArea', 'min', 'filters.from', { label: 'filters.minArea', chip: 'filters.areaFrom' }),
+  areaBound('maxArea', 'max', 'filters.to', { label: 'filters.maxArea', chip: 'filters.areaTo' }),
 ] as const satisfies readonly FactFilter[]
 
 export type FactKey = (typeof FACT_FILTERS)[number]['key']
