@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts'
 import type { JobLog } from '../logger.ts'
 import { runAlertsOnce } from '../services/alertPass.ts'
-import type { LinkSettings } from '../services/savedSearches.ts'
+import type { LinkSettings } from '../services/alertUrls.ts'
 import { backgroundJob } from './backgroundJob.ts'
 import { scheduleJob } from './schedule.ts'
 

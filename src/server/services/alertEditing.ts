@@ -7,7 +7,8 @@ import { manageLinkMail } from '../mail/alertMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { manageLink, readManageLink } from './alertLinks.ts'
 import { countInWindow } from './rateCounters.ts'
-import { canonicalQuery, DAY, pageUrl, type LinkSettings } from './savedSearches.ts'
+import { canonicalQuery, pageUrl, type LinkSettings } from './alertUrls.ts'
+import { DAY } from './savedSearches.ts'
 
 // Issue 22: a saved search changed from its manage link, and the manage link sent again on request.
 

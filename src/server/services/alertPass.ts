@@ -10,7 +10,8 @@ import { alertMail } from '../mail/alertMails.ts'
 import { followMail } from '../mail/followMails.ts'
 import { queueMail } from '../mail/outbox.ts'
 import { alertNews, listingNews } from './listings/alertNews.ts'
-import { alertLinksOf, DAY, type LinkSettings } from './savedSearches.ts'
+import { alertLinksOf, type LinkSettings } from './alertUrls.ts'
+import { DAY } from './savedSearches.ts'
 import { searchWords } from './searchWords.ts'
 
 const MINUTE = 60_000
