@@ -18,7 +18,8 @@ import { adminRoutes } from './routes/admin.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
 import { healthRoutes } from './routes/health.ts'
-import { isUploadRoute, propertyRoutes } from './routes/properties.ts'
+import { isUploadRoute, managedPropertyRoutes } from './routes/managedProperties.ts'
+import { propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
@@ -67,6 +68,7 @@ export function createApi(deps: AppDeps) {
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = bodyEtag()
   api.use((c, next) => (c.req.method === 'GET' && !carriesCredential(c) && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
+  api.route('/properties', managedPropertyRoutes)
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)
