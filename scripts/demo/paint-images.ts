@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { paintDemoPhoto, type DemoScene } from './painter.ts'
+import { paintDemoPhoto, type DemoScene } from './painter/paint.ts'
 
 // Paints the demo photos the demo listings name (`<scene>-<variant>.webp`) into the seed's data
 // folder. Run once after changing the painter or the photo names; the output is committed, so
