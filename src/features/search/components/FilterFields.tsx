@@ -13,8 +13,6 @@ import { NumberFilter } from './NumberFilter.tsx'
 import { RangeFieldset } from './RangeFieldset.tsx'
 import { ScopeFields } from './ScopeFields.tsx'
 
-export type { CityOption } from './CityField.tsx'
-
 /** The filters' words, the countries and operations (with `withScope`) and a typed number's refusals. */
 export type FilterFieldsKey = KeysOf<'filters' | 'countries' | 'properties' | 'validation.number'>
 

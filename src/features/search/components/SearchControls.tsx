@@ -6,8 +6,6 @@ import { OperationSelect } from './OperationSelect.tsx'
 import { SearchBox } from './SearchBox.tsx'
 import { TypePills, type TypeOption } from './TypePills.tsx'
 
-export type { TypeOption } from './TypePills.tsx'
-
 interface Props {
   state: SearchState
   types: TypeOption[]
