@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
-import { api, apiError } from '../../../lib/api.ts'
 import { translator, type MessagesFor } from '../../../lib/messages.ts'
-import { useHydrated } from '../../../lib/useHydrated.ts'
-import type { AlertFrequency } from '../../../shared/constants.ts'
 import { localizePath } from '../../../shared/locale.ts'
 import type { SearchNames } from '../../../shared/searchChips.ts'
-import type { ManagedSearch } from '../../../shared/types.ts'
+import { useAlertLink } from '../model/useAlertLink.ts'
 import { ManageAlerts } from './ManageAlerts.tsx'
 import { SendLinkForm } from './SendLinkForm.tsx'
 
@@ -18,14 +14,6 @@ interface Props {
   names: SearchNames
 }
 
-type View =
-  | { kind: 'none' }
-  | { kind: 'confirm'; token: string }
-  | { kind: 'working' }
-  | { kind: 'done'; message: string; manageToken?: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'manage'; token: string; email: string; searches: ManagedSearch[]; notice?: string }
-
 /**
  * /alertas, opened from an alert mail's links: `?confirmar=` (a button: mail scanners open links
  * without a person), `?baja=` (stops the alert as the page opens: one click from the mail), and
@@ -35,77 +23,7 @@ type View =
 export default function AlertsPage({ messages, names }: Props) {
   const t = translator(messages)
   const lang = messages.lang
-  const hydrated = useHydrated()
-  // What the link asks for, once the browser runs the page; then what came of it.
-  const params = hydrated ? new URLSearchParams(location.search) : null
-  const [outcome, setView] = useState<View | null>(null)
-  const started = useRef(false)
-
-  const fail = async (error: unknown) => setView({ kind: 'failed', message: (await apiError(error))?.message ?? t('alerts.failed') })
-  const loadManage = async (token: string, notice?: string) => {
-    try {
-      const body = await api.get('saved-searches', { searchParams: { token } }).json<{ email: string; data: ManagedSearch[] }>()
-      setView({ kind: 'manage', token, email: body.email, searches: body.data, notice })
-    } catch (error) {
-      await fail(error)
-    }
-  }
-
-  const confirmToken = params?.get('confirmar') ?? null
-  const stopToken = params?.get('baja') ?? null
-  const manageToken = params?.get('gestionar') ?? null
-  useEffect(() => {
-    if (started.current || confirmToken || !(stopToken || manageToken)) return
-    started.current = true
-    if (stopToken) {
-      api
-        .post('saved-searches/unsubscribe', { searchParams: { token: stopToken } })
-        .json<{ message: string }>()
-        .then(({ message }) => setView({ kind: 'done', message }), fail)
-    } else if (manageToken) {
-      // After the first paint: the list arrives from the API.
-      queueMicrotask(() => void loadManage(manageToken))
-    }
-    // Once, when the page comes to life with its link.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stopToken, manageToken, confirmToken])
-  const view: View = outcome ?? (!params ? { kind: 'working' } : confirmToken ? { kind: 'confirm', token: confirmToken } : stopToken || manageToken ? { kind: 'working' } : { kind: 'none' })
-
-  const confirmNow = async (token: string) => {
-    setView({ kind: 'working' })
-    try {
-      const body = await api.post('saved-searches/confirm', { json: { token } }).json<{ message: string; manageToken: string }>()
-      setView({ kind: 'done', message: body.message, manageToken: body.manageToken })
-    } catch (error) {
-      await fail(error)
-    }
-  }
-  const changeFrequency = async (token: string, id: number, frequency: AlertFrequency) => {
-    try {
-      const { message } = await api.patch(`saved-searches/${id}`, { searchParams: { token }, json: { frequency } }).json<{ message: string }>()
-      await loadManage(token, message)
-    } catch (error) {
-      // The list stays (the frequency as it was), with the reason: e.g. the same alert exists already.
-      await loadManage(token, (await apiError(error))?.message ?? t('alerts.failed'))
-    }
-  }
-  const remove = async (token: string, id: number) => {
-    try {
-      await api.delete(`saved-searches/${id}`, { searchParams: { token } })
-      await loadManage(token, t('alerts.removed'))
-    } catch (error) {
-      await fail(error)
-    }
-  }
-  const forgetAll = async (token: string) => {
-    if (!window.confirm(t('alerts.forgetConfirm'))) return
-    try {
-      await api.delete('saved-searches', { searchParams: { token } })
-      setView({ kind: 'done', message: t('alerts.forgotten') })
-    } catch (error) {
-      await fail(error)
-    }
-  }
+  const { view, confirmNow, changeFrequency, remove, forgetAll } = useAlertLink(t)
   const panel = 'rounded-xl border border-slate-200 p-6 dark:border-slate-700'
   switch (view.kind) {
     case 'working':

@@ -4,7 +4,8 @@ import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { SHEET_CLEARED, sheetFilterCount } from '../model/chips.ts'
 import { apiQuery, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
-import { FilterFields, type CityOption, type FilterFieldsKey } from './FilterFields.tsx'
+import type { CityOption } from './CityField.tsx'
+import { FilterFields, type FilterFieldsKey } from './FilterFields.tsx'
 
 interface Props {
   state: SearchState

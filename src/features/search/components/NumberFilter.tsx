@@ -27,7 +27,7 @@ const shown = (value: number | null, lang: Language) => (value === null ? '' : f
 export function NumberFilter({ id, label, placeholder, value, lang, commit, shortForms, onValue, onProblem, errorId }: Props) {
   const [text, setText] = useState(() => shown(value, lang))
   // The value the text stands for: a value changed elsewhere (a chip removed, back/forward) resets the
-  // box (and FilterFields drops its message).
+  // box (and useNumberProblems drops its message).
   const [standsFor, setStandsFor] = useState(value)
   if (value !== standsFor) {
     setStandsFor(value)

@@ -1,0 +1,35 @@
+import type { KeysOf, Translate } from '../../../lib/messages.ts'
+import { fieldLabel } from './fieldClasses.ts'
+
+interface Props {
+  id: string
+  label: string
+  choices: readonly number[]
+  value: number | null
+  onChange: (value: number | null) => void
+  t: Translate<KeysOf<'filters'>>
+}
+
+const choicePill =
+  'btn min-w-12 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+
+/** A fact picked from a few "at least n" pills (rooms, baths…); the chosen pill again means any. */
+export function ChoiceFilter({ id, label, choices, value, onChange, t }: Props) {
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className={fieldLabel}>
+        {label}
+      </span>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={choicePill} aria-pressed={value === null} onClick={() => value !== null && onChange(null)}>
+          {t('filters.any')}
+        </button>
+        {choices.map((n) => (
+          <button key={n} type="button" className={choicePill} aria-pressed={value === n} onClick={() => onChange(value === n ? null : n)}>
+            {t('filters.atLeast', { count: n })}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}

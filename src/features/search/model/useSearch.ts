@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react'
+import type { CardProperty } from '../../../components/property/cardProperty.ts'
+import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
+import { useListings } from '../../../lib/useListings.ts'
+import { rateTable } from '../../../shared/currency.ts'
+import { apiQuery, parseSearch, serializeSearch, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
+import type { CurrencyRate, PropertyList } from '../../../shared/types.ts'
+
+function scrollToResults() {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  document.getElementById('results')?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+}
+
+/**
+ * The search the address holds, its results and the ways to change it (each a new address). The
+ * server rendered the first page for `initialSearch`: it is taken over without asking again.
+ */
+export function useSearch(initialSearch: string, initialResult: PropertyList<CardProperty> | null, rates: CurrencyRate[]) {
+  // While rendering on the server and hydrating there is no `location`: the server's address.
+  const search = useUrlSearch() ?? initialSearch
+  const state = useMemo(() => parseSearch(search), [search])
+  const initialState = useMemo(() => parseSearch(initialSearch), [initialSearch])
+  const listings = useListings(apiQuery(state), initialResult ? { query: apiQuery(initialState), data: initialResult } : undefined)
+  const approx = useMemo(() => (state.currency ? { currency: state.currency, rates: rateTable(rates) } : undefined), [state.currency, rates])
+
+  const navigate = (next: SearchState) => pushSearch(serializeSearch(next))
+  const change = (changes: Partial<SearchState>) => navigate(withChanges(state, changes))
+  // The next page starts where the results do, not above the search and its filters.
+  const changePage = (page: number) => {
+    navigate({ ...state, page })
+    scrollToResults()
+  }
+
+  // A shared link can point past the last page once listings are gone: show the last one instead.
+  useEffect(() => {
+    if (listings.status !== 'ready') return
+    const { totalPages } = listings.data.pagination
+    if (listings.data.data.length === 0 && state.page > 1 && state.page > totalPages) replaceSearch(serializeSearch({ ...state, page: totalPages }))
+  }, [listings, state])
+
+  return { state, listings, approx, navigate, change, changePage }
+}
