@@ -18,6 +18,12 @@ interface PlaceComboboxOptions {
 /** The box's combobox attributes, tied to the listbox of id `listId`: what attachPlaceCombobox expects. */
 export const comboboxAttributes = (listId: string) => ({ role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': listId }) as const
 
+/** The suggestions' list, tied to the box by `listId`: hidden until there is something to suggest. */
+export const listboxAttributes = (listId: string, label: string) => ({ id: listId, role: 'listbox', 'aria-label': label, hidden: true }) as const
+
+/** The list drops under the box, above what follows it. */
+export const PLACE_LIST_CLASS = 'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900'
+
 /** Wait this long after a key before asking: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 150
 

@@ -1,5 +1,5 @@
 import type { SubmitEvent } from 'react'
-import { comboboxAttributes } from '../../../lib/placeCombobox.ts'
+import { comboboxAttributes, listboxAttributes, PLACE_LIST_CLASS } from '../../../lib/placeCombobox.ts'
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import { usePlaceCombobox } from '../model/usePlaceCombobox.ts'
 
@@ -35,14 +35,7 @@ export function SearchBox({ q, t, lang, onSearch }: Props) {
           {...comboboxAttributes('search-q-places')}
           className="field h-12 w-full text-base"
         />
-        <ul
-          ref={places}
-          id="search-q-places"
-          role="listbox"
-          aria-label={t('properties.placeSuggestions')}
-          hidden
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        />
+        <ul ref={places} {...listboxAttributes('search-q-places', t('properties.placeSuggestions'))} className={PLACE_LIST_CLASS} />
       </div>
       <button type="submit" className="btn-primary h-12 shrink-0 px-4 text-base sm:px-8">
         {t('properties.searchButton')}
