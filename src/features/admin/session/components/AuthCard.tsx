@@ -32,3 +32,12 @@ export function FormFailure({ text }: { text: string }) {
     </p>
   )
 }
+
+/** A step between the login screen's forms ("forgot your password?", "back to login"). */
+export function AuthSwitch({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onClick}>
+      {label}
+    </button>
+  )
+}
