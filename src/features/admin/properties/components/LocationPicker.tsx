@@ -1,19 +1,14 @@
 import { useCallback } from 'react'
 import type { City } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { CheckboxField } from '../../shared/ui/choiceFields.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { farPinKm, pinOf } from '../model/farPin.ts'
-import type { PropertyFormValues } from '../model/propertyForm.ts'
+import { usePropertyInputs, type SectionProps } from './propertyInputs.tsx'
 import { coordinate, usePinMap } from './usePinMap.ts'
 
-interface Props {
-  values: Pick<PropertyFormValues, 'latitude' | 'longitude' | 'showExactLocation'>
-  set: (change: Partial<PropertyFormValues>) => void
-  errors: Record<string, string>
+interface Props extends SectionProps {
   /** The chosen city, whose centre the map starts at. */
   city: City | undefined
-  disabled: boolean
 }
 
 const AXES = ['latitude', 'longitude'] as const
@@ -22,8 +17,10 @@ const AXES = ['latitude', 'longitude'] as const
  * The listing's pin: dragged on a map or placed with a tap, or typed as latitude and longitude (the
  * keyboard's way, and the way when the browser cannot draw maps); and whether the public sees it.
  */
-export function LocationPicker({ values, set, errors, city, disabled }: Props) {
+export function LocationPicker({ city, ...section }: Props) {
+  const { values, set, errors, disabled } = section
   const { t } = useT()
+  const { flag } = usePropertyInputs(section)
   const pin = pinOf(values)
   const far = farPinKm(values, city)
   const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
@@ -69,14 +66,7 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
           </button>
         )}
       </div>
-      <CheckboxField
-        label={t('form.fields.showExactLocation')}
-        checked={values.showExactLocation}
-        disabled={disabled}
-        hint={t('form.mapPin.exactHint')}
-        hintClassName="ml-6 text-xs text-slate-600 dark:text-slate-400"
-        onChange={(showExactLocation) => set({ showExactLocation })}
-      />
+      {flag('showExactLocation', { hint: t('form.mapPin.exactHint'), hintClassName: 'ml-6 text-xs text-slate-600 dark:text-slate-400' })}
     </div>
   )
 }

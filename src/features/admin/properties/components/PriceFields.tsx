@@ -2,14 +2,13 @@ import { Fragment } from 'react'
 import { CURRENCIES } from '../../../../shared/constants.ts'
 import { LISTING_FACTS } from '../../../../shared/listing.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { CheckboxField } from '../../shared/ui/choiceFields.tsx'
 import { Section, usePropertyInputs, type SectionProps } from './propertyInputs.tsx'
 
 /** The price section: the price and its kind, the opportunity, the costs and the listing's facts. */
 export function PriceFields(props: SectionProps) {
-  const { values, set, disabled } = props
+  const { values, set } = props
   const { t } = useT()
-  const { number, select } = usePropertyInputs(props)
+  const { number, select, flag } = usePropertyInputs(props)
   const priceTypes = [
     { value: '', label: t('form.choose') },
     { value: 'sale', label: t('form.priceTypes.sale') },
@@ -25,7 +24,7 @@ export function PriceFields(props: SectionProps) {
         CURRENCIES.map((c) => ({ value: c, label: c })),
         { required: true, onChange: (currency) => set({ currency: currency || 'USD' }) },
       )}
-      <CheckboxField className="flex items-end pb-2" label={t('form.fields.isOpportunity')} checked={values.isOpportunity} disabled={disabled} onChange={(isOpportunity) => set({ isOpportunity })} />
+      {flag('isOpportunity', { className: 'flex items-end pb-2' })}
       {number('opportunityPrice', {
         disabled: !values.isOpportunity,
         required: values.isOpportunity,

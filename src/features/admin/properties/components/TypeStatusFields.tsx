@@ -3,7 +3,7 @@ import { $session } from '../../../../lib/session.ts'
 import type { PropertyType } from '../../../../shared/types.ts'
 import { typeLabel } from '../../../../shared/typeLabel.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { CheckboxField, SelectField } from '../../shared/ui/choiceFields.tsx'
+import { SelectField } from '../../shared/ui/choiceFields.tsx'
 import { statusChoices, statusLabelKey } from '../model/listingStatus.ts'
 import { Section, usePropertyInputs, type SectionProps } from './propertyInputs.tsx'
 
@@ -17,7 +17,7 @@ interface Props extends SectionProps {
 export function TypeStatusFields(props: Props) {
   const { values, set, disabled, types, statusNotice } = props
   const { t } = useT()
-  const { select } = usePropertyInputs(props)
+  const { select, flag } = usePropertyInputs(props)
   const isSuperadmin = useStore($session).user?.role === 'superadmin'
   const typeChoices = [{ value: '', label: t('form.chooseType') }, ...types.map((type) => ({ value: String(type.id), label: typeLabel(type.name, t) }))]
   const activeChoices = [
@@ -32,17 +32,7 @@ export function TypeStatusFields(props: Props) {
       <SelectField label={t('form.fields.isActive')} value={values.isActive ? '1' : '0'} onChange={(v) => set({ isActive: v === '1' })} choices={activeChoices} disabled={disabled} />
       {select('statusId', t('form.fields.statusId'), availability, { hint: t('form.statusHint') })}
       {/* Featuring is the portal's promotion: the server takes it from a superadmin only. */}
-      {isSuperadmin && (
-        <CheckboxField
-          className="flex flex-col gap-1 sm:col-span-2"
-          label={t('form.fields.isFeatured')}
-          checked={values.isFeatured}
-          disabled={disabled}
-          hint={t('form.featuredHint')}
-          hintClassName="text-sm text-slate-600 dark:text-slate-400"
-          onChange={(isFeatured) => set({ isFeatured })}
-        />
-      )}
+      {isSuperadmin && flag('isFeatured', { className: 'flex flex-col gap-1 sm:col-span-2', hint: t('form.featuredHint'), hintClassName: 'text-sm text-slate-600 dark:text-slate-400' })}
       {/* Said where the eye is (beside the field) and read out, since the user was busy with another field. */}
       <p role="status" className="text-sm text-amber-900 sm:self-center dark:text-amber-200">
         {statusNotice}

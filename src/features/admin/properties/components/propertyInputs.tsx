@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { LISTING_FACTS, type ListingFieldName } from '../../../../shared/listing.ts'
 import { formatLocalNumber } from '../../../../shared/localNumber.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { SelectField, type Choice } from '../../shared/ui/choiceFields.tsx'
+import { CheckboxField, SelectField, type Choice } from '../../shared/ui/choiceFields.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { readFormNumber } from '../model/localNumbers.ts'
 import type { PropertyFormValues } from '../model/propertyForm.ts'
@@ -33,7 +33,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
   )
 }
 
-/** The form's inputs bound to its values and errors: a text, number or select box by the field it edits. */
+/** The form's inputs bound to its values and errors: a text, number or select box, or a checkbox, by the field it edits. */
 export function usePropertyInputs({ values, set, errors, disabled }: SectionProps) {
   const { t, lang } = useT()
   /** What a number box is read as, when that is not exactly what was typed ("185000" → "185.000"). */
@@ -85,5 +85,8 @@ export function usePropertyInputs({ values, set, errors, disabled }: SectionProp
       disabled={disabled || extra.disabled}
     />
   )
-  return { number, text, select }
+  const flag = (field: 'isOpportunity' | 'isFeatured' | 'showExactLocation', look: { className?: string; hint?: string; hintClassName?: string } = {}) => (
+    <CheckboxField {...look} label={t(`form.fields.${field}`)} checked={values[field]} disabled={disabled} onChange={(checked) => set({ [field]: checked })} />
+  )
+  return { number, text, select, flag }
 }

@@ -3,10 +3,9 @@ import { PasswordResetRequestSchema } from '../../../../shared/schemas/password.
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { useCheckedSubmit } from '../../shared/model/useCheckedSubmit.ts'
-import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { requestPasswordReset } from '../api.ts'
-import { AuthCard, AuthSwitch, FormFailure } from './AuthCard.tsx'
+import { AuthCard, AuthForm, AuthSwitch } from './AuthCard.tsx'
 
 /** "Forgot your password?": asks for the mail with a link; the answer is the same for any address. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -32,11 +31,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {done}
         </p>
       ) : (
-        <form noValidate onSubmit={send} className="flex flex-col gap-4">
+        <AuthForm onSubmit={send} failure={failure} submit={{ busy: sending, label: t('login.forgotSubmit'), busyLabel: t('login.forgotSending') }}>
           <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
-          <FormFailure text={failure} />
-          <SubmitButton className="btn-primary py-2.5" busy={sending} label={t('login.forgotSubmit')} busyLabel={t('login.forgotSending')} />
-        </form>
+        </AuthForm>
       )}
       <AuthSwitch label={t('login.backToLogin')} onClick={onBack} />
     </AuthCard>

@@ -9,9 +9,8 @@ import { useT } from '../../shared/model/i18n.ts'
 import { ACCOUNT_PATH, navigate } from '../../shared/model/router.ts'
 import { $twoFactorSetupPending } from '../../shared/model/twoFactorGate.ts'
 import { startSession } from '../../../../lib/session.ts'
-import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
-import { AuthCard, AuthSwitch, FormFailure } from './AuthCard.tsx'
+import { AuthCard, AuthForm, AuthSwitch } from './AuthCard.tsx'
 
 type Errors = Partial<Record<'email' | 'password' | 'code', string>>
 
@@ -72,9 +71,27 @@ export function LoginForm({ next, onForgot }: { next: string; onForgot: () => vo
     }
   }
 
+  function otherAccount() {
+    setAskCode(false)
+    setCode('')
+    setPassword('')
+    setErrors({})
+  }
+
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm
+        onSubmit={submit}
+        failure={failure}
+        submit={{ busy: sending, label: askCode ? t('login.verify') : t('login.submit'), busyLabel: t('login.submitting') }}
+        footer={
+          askCode && (
+            <button type="button" className="btn-ghost" onClick={otherAccount}>
+              {t('login.useOtherAccount')}
+            </button>
+          )
+        }
+      >
         {askCode ? (
           <>
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('login.codeIntro')}</p>
@@ -86,23 +103,7 @@ export function LoginForm({ next, onForgot }: { next: string; onForgot: () => vo
             <TextField label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
           </>
         )}
-        <FormFailure text={failure} />
-        <SubmitButton className="btn-primary py-2.5" busy={sending} label={askCode ? t('login.verify') : t('login.submit')} busyLabel={t('login.submitting')} />
-        {askCode && (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              setAskCode(false)
-              setCode('')
-              setPassword('')
-              setErrors({})
-            }}
-          >
-            {t('login.useOtherAccount')}
-          </button>
-        )}
-      </form>
+      </AuthForm>
       {!askCode && <AuthSwitch label={t('login.forgot')} onClick={onForgot} />}
     </AuthCard>
   )
