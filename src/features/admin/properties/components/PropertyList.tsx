@@ -10,11 +10,10 @@ import { usePagedList } from '../../shared/model/usePagedList.ts'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
-import { Icon } from '../../shared/ui/Icons.tsx'
 import { PagedListPager } from '../../shared/ui/ListPager.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
-import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { CreateLink, PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
@@ -68,10 +67,7 @@ export function PropertyList() {
     <section>
       <PageHeader title={isSuperadmin ? t('properties.titleAll') : t('properties.titleMine')}>
         <ExportButton path={isSuperadmin ? 'properties/superadmin/export.csv' : 'properties/admin/export.csv'} searchParams={exportParams} />
-        <a href="/admin/propiedades/crear" className="btn-primary">
-          <Icon name="plus" />
-          {t('properties.create')}
-        </a>
+        <CreateLink href="/admin/propiedades/crear" label={t('properties.create')} />
       </PageHeader>
 
       <ListToolbar

@@ -9,9 +9,8 @@ import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useT } from '../../shared/model/i18n.ts'
 import { $session } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
-import { Icon } from '../../shared/ui/Icons.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
-import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { CreateLink, PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useConfirmedDelete, withReason } from '../../shared/model/useConfirmedDelete.ts'
 import { DataTable, type Column } from '../../shared/ui/DataTable.tsx'
 import { RowAction, RowActions } from '../../shared/ui/RowActions.tsx'
@@ -62,10 +61,7 @@ export function UserList() {
   return (
     <section>
       <PageHeader title={t('users.title')}>
-        <a href="/admin/usuarios/crear" className="btn-primary">
-          <Icon name="plus" />
-          {t('users.create')}
-        </a>
+        <CreateLink href="/admin/usuarios/crear" label={t('users.create')} />
       </PageHeader>
       <ListToolbar
         state={state}
