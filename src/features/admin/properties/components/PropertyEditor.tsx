@@ -37,8 +37,8 @@ export function PropertyEditor({ existing, countries, types }: Props) {
   }
   const [photos, setPhotos] = useState<Photo[]>(() => (existing ? storedPhotos(existing.mainImage, existing.images) : []))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const cancelToasts = useRef<() => void>(() => {})
-  const { confirming, setConfirming, saving, progress, save } = usePropertySave({ existing, values, photos, setErrors, cancelToasts })
+  const cancelToastsRef = useRef<() => void>(() => {})
+  const { confirming, setConfirming, saving, progress, save } = usePropertySave({ existing, values, photos, setErrors, cancelToastsRef })
   const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
   // A pin far from its city is named again in the save confirmation: saving it is a choice, not a slip.
   const farCity = cityList.status === 'ready' ? cityList.data.find((c) => c.id === values.cityId) : undefined
@@ -60,9 +60,9 @@ export function PropertyEditor({ existing, countries, types }: Props) {
     const found = checkTypedPropertyFields(values, photoSelection(photos), lang)
     const messages = found.map(([field, key, params]): [string, string] => [field, t(messageKey(key), params)])
     setErrors(Object.fromEntries(messages))
-    cancelToasts.current()
+    cancelToastsRef.current()
     if (found.length > 0) {
-      cancelToasts.current = toastFormErrors(
+      cancelToastsRef.current = toastFormErrors(
         t,
         messages.map(([, message]) => message),
       )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LISTING_FACTS, type ListingFieldName } from '../../../../shared/listing.ts'
+import { type LISTING_FACTS, type ListingFieldName } from '../../../../shared/listing.ts'
 import { formatLocalNumber } from '../../../../shared/localNumber.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { CheckboxField, SelectField, type Choice } from '../../shared/ui/choiceFields.tsx'

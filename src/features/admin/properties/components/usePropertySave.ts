@@ -17,11 +17,11 @@ interface Options {
   photos: Photo[]
   setErrors: (errors: Record<string, string>) => void
   /** Takes back the form's error toasts still showing; the save's own replace it. */
-  cancelToasts: RefObject<() => void>
+  cancelToastsRef: RefObject<() => void>
 }
 
 /** The confirmed save: one request with upload progress, then back to the list, or the server's errors. */
-export function usePropertySave({ existing, values, photos, setErrors, cancelToasts }: Options) {
+export function usePropertySave({ existing, values, photos, setErrors, cancelToastsRef }: Options) {
   const { t, lang } = useT()
   const [confirming, setConfirming] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -67,7 +67,7 @@ export function usePropertySave({ existing, values, photos, setErrors, cancelToa
       // The server's rules (a status the operation cannot have, say) are marked on their fields too.
       if (failure.errors?.length) setErrors(Object.fromEntries(failure.errors.map((e) => [e.path, e.message])))
       const details = failure.errors?.map((e) => e.message) ?? (failure.message ? [failure.message] : [])
-      if (details.length) cancelToasts.current = toastFormErrors(t, details)
+      if (details.length) cancelToastsRef.current = toastFormErrors(t, details)
     }
   }
 
