@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react'
+import type { ReactNode, SubmitEvent } from 'react'
 import { useT } from '../../shared/model/i18n.ts'
 import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { BrandMark } from '../../shared/ui/Icons.tsx'
@@ -44,7 +44,7 @@ export function AuthSwitch({ label, onClick }: { label: string; onClick: () => v
 }
 
 interface AuthFormProps {
-  onSubmit: FormEventHandler<HTMLFormElement>
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
   /** Why the last send failed, as a whole (not a field's). */
   failure: string
   submit: { busy: boolean; label: string; busyLabel: string }
