@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react'
 import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import { $session, startSession } from '../../../../lib/session.ts'
-import { validate } from '../../../../shared/fieldErrors.ts'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { PasswordChangeSchema } from '../../../../shared/schemas/password.ts'
 import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { newPasswordProblem } from '../../shared/model/passwordStrength.ts'
 import { NewPasswordField } from '../../shared/ui/NewPasswordField.tsx'
-import { Spinner } from '../../shared/ui/Spinner.tsx'
+import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { personalWords } from '../../../../shared/passwordPolicy.ts'
 import { changePassword } from '../api.ts'
@@ -50,9 +50,7 @@ export function PasswordSection() {
       setValues({ currentPassword: '', newPassword: '', repeat: '' })
     } catch (caught) {
       const answer = await failureOf(caught)
-      const fieldErrors: Partial<Record<Field, string>> = {}
-      for (const e of answer.errors ?? []) fieldErrors[e.path as Field] ??= e.message
-      setErrors(fieldErrors)
+      setErrors(errorsByField<Field>(answer.errors ?? []))
       if (!answer.errors?.length) toast.error(answer.message || t('login.error'))
     } finally {
       setSending(false)
@@ -68,10 +66,7 @@ export function PasswordSection() {
         <NewPasswordField label={t('password.new')} value={values.newPassword} onChange={set('newPassword')} error={errors.newPassword} personal={personal} />
         <TextField label={t('password.confirm')} type="password" autoComplete="new-password" value={values.repeat} onChange={set('repeat')} error={errors.repeat} />
         <div>
-          <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>
-            {sending && <Spinner />}
-            {sending ? t('account.password.saving') : t('account.password.submit')}
-          </button>
+          <SubmitButton busy={sending} label={t('account.password.submit')} busyLabel={t('account.password.saving')} />
         </div>
       </form>
     </AccountSection>

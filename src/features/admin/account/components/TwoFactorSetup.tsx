@@ -1,13 +1,13 @@
 import QRCode from 'qrcode'
-import { useEffect, useState, type SubmitEvent } from 'react'
+import { useEffect, useState } from 'react'
 import toast from 'react-hot-toast'
-import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
 import { TwoFactorEnableSchema } from '../../../../shared/schemas/twoFactor.ts'
-import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
+import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { Spinner } from '../../shared/ui/Spinner.tsx'
+import { useCheckedSubmit } from '../../shared/model/useCheckedSubmit.ts'
 import { enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup as Setup } from '../api.ts'
 
 /** Step one and two: a new secret as a QR code (drawn here, nothing leaves the page) and its first code. */
@@ -15,8 +15,7 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (recoveryCo
   const { t } = useT()
   const [setup, setSetup] = useState<(Setup & { qr: string }) | null>(null)
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string>()
-  const [sending, setSending] = useState(false)
+  const { sending, errors, setErrors, submit } = useCheckedSubmit<'code'>()
 
   useEffect(() => {
     let live = true
@@ -35,30 +34,20 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (recoveryCo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const parsed = validate(TwoFactorEnableSchema, { code })
-    if (!parsed.success) {
-      setError(errorsByField<'code'>(parsed.errors, (message) => t(messageKey(message))).code)
-      return
-    }
-    setError(undefined)
-    setSending(true)
+  const send = submit(TwoFactorEnableSchema, { code }, async (checked) => {
     try {
-      const { recoveryCodes } = await enableTwoFactor(parsed.output.code)
+      const { recoveryCodes } = await enableTwoFactor(checked.code)
       toast.success(t('twoFactor.enabled'))
       onEnabled(recoveryCodes)
     } catch (failure) {
       const { errors, message } = await failureOf(failure)
-      setError(errors?.find((e) => e.path === 'code')?.message ?? message)
-      setSending(false)
+      setErrors({ code: errors?.find((e) => e.path === 'code')?.message ?? message })
     }
-  }
+  })
 
   if (!setup) return <Spinner />
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={send} className="flex flex-col gap-4">
       <p className="text-sm">{t('twoFactor.scan')}</p>
       <img src={setup.qr} alt={t('twoFactor.qrAlt')} width={208} height={208} className="rounded-lg border border-slate-200 bg-white dark:border-slate-700" />
       <div className="text-sm">
@@ -74,7 +63,7 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (recoveryCo
         label={t('twoFactor.codeLabel')}
         value={code}
         onChange={setCode}
-        error={error}
+        error={errors.code}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
@@ -82,10 +71,7 @@ export function TwoFactorSetup({ onEnabled, onCancel }: { onEnabled: (recoveryCo
         disabled={sending}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>
-          {sending && <Spinner />}
-          {sending ? t('twoFactor.confirming') : t('twoFactor.confirm')}
-        </button>
+        <SubmitButton busy={sending} label={t('twoFactor.confirm')} busyLabel={t('twoFactor.confirming')} />
         <button type="button" className="btn-outline" onClick={onCancel} disabled={sending}>
           {t('twoFactor.cancel')}
         </button>

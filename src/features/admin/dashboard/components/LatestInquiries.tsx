@@ -3,20 +3,21 @@ import { formatDate } from '../../../../shared/format.ts'
 import { DASHBOARD_RECENT_INQUIRIES } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { Load } from '../../shared/model/useLoad.ts'
+import { DashboardPanel } from './DashboardPanel.tsx'
 
 /** The latest inquiries about the caller's listings, with a way into the inbox. */
 export function LatestInquiries({ load }: { load: Load<Inquiry[]> }) {
   const { t, lang } = useT()
   return (
-    <section aria-labelledby="latest-inquiries" className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
-        <h2 id="latest-inquiries" className="text-lg font-semibold">
-          {t('dashboard.inquiries.title')}
-        </h2>
+    <DashboardPanel
+      id="latest-inquiries"
+      title={t('dashboard.inquiries.title')}
+      aside={
         <a href="/admin/consultas" className="text-sm font-semibold text-brand-700 hover:underline dark:text-orange-400">
           {t('dashboard.inquiries.seeAll')}
         </a>
-      </div>
+      }
+    >
       {load.status === 'loading' && <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('dashboard.inquiries.loading')}</p>}
       {load.status === 'error' && <p className="p-4 text-sm text-red-800 dark:text-red-300">{t('dashboard.inquiries.error')}</p>}
       {load.status === 'ready' && load.data.length === 0 && <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('dashboard.inquiries.empty')}</p>}
@@ -40,6 +41,6 @@ export function LatestInquiries({ load }: { load: Load<Inquiry[]> }) {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardPanel>
   )
 }

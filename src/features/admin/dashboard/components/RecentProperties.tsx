@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '../../../../shared/format.ts'
 import { DASHBOARD_SKELETONS } from '../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import type { SortState } from '../../shared/model/sorting.ts'
+import { DashboardPanel } from './DashboardPanel.tsx'
 import { DataTable, type Column } from '../../shared/ui/DataTable.tsx'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
@@ -94,11 +95,11 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
     },
   ]
   return (
-    <section aria-labelledby="recent-title" className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
-        <h2 id="recent-title" className="text-lg font-semibold">
-          {t('dashboard.recent.title')}
-        </h2>
+    <DashboardPanel
+      id="recent-title"
+      title={t('dashboard.recent.title')}
+      wrap
+      aside={
         <div className="flex gap-2 md:hidden" role="group" aria-label={t('dashboard.recent.sortBy')}>
           {(['views', 'createdAt'] as const).map((field) => (
             <button key={field} type="button" className="btn-outline px-3 py-1.5" aria-pressed={sort.field === field} onClick={() => onSort(field)}>
@@ -108,7 +109,8 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
       {load.status === 'loading' && (
         <ul aria-busy="true" aria-label={t('dashboard.recent.loading')} className="divide-y divide-slate-200 dark:divide-slate-800">
           {Array.from({ length: DASHBOARD_SKELETONS }, (_, i) => (
@@ -122,6 +124,6 @@ export function RecentProperties({ load, sort, onSort, showAgent }: Props) {
       )}
       {load.status === 'ready' && items.length === 0 && <p className="p-6 text-slate-600 dark:text-slate-400">{t('dashboard.recent.empty')}</p>}
       {load.status === 'ready' && items.length > 0 && <DataTable name="recent" items={items} columns={columns} framed={false} />}
-    </section>
+    </DashboardPanel>
   )
 }

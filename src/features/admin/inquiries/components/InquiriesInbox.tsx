@@ -7,28 +7,30 @@ import { $isSuperadmin } from '../../../../lib/session.ts'
 import { eraseVisitor, inboxParams, inquiries, setInquiryRead } from '../api.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { useT } from '../../shared/model/i18n.ts'
-import type { ListSpec } from '../../shared/model/listState.ts'
-import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
+import type { ListSpec, ListState } from '../../shared/model/listState.ts'
+import { usePagedList } from '../../shared/model/usePagedList.ts'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
-import { ListPager } from '../../shared/ui/ListPager.tsx'
+import { PagedListPager } from '../../shared/ui/ListPager.tsx'
 import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
-import { useLoad } from '../../shared/model/useLoad.ts'
 import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
-import { InquiryDetail } from './InquiryDetail.tsx'
+import { InquiryItem } from './InquiryItem.tsx'
 
 const LIST: ListSpec<'createdAt', 'unread'> = { sorts: ['createdAt'], sort: 'createdAt', order: 'desc', filters: ['unread'] }
+
+/** What the server is asked for: the search, unread only or not, the order. */
+const filterOf = (state: ListState<'createdAt', 'unread'>) => ({ search: state.q || undefined, unreadOnly: state.filter === 'unread', sortOrder: state.order })
 
 /** The inbox (/admin/consultas): the caller's inquiries, newest first, unread highlighted; paged and searched by the server. */
 export function InquiriesInbox() {
   const { t, lang } = useT()
-  const { state, change, key } = useListState(LIST)
+  const paged = usePagedList(LIST, 'inbox', (state) => inquiries(state.page, state.size, filterOf(state)))
+  const { state, change, list, reload, replaceRow } = paged
   const unreadOnly = state.filter === 'unread'
-  const filter = { search: state.q || undefined, unreadOnly, sortOrder: state.order }
+  const filter = filterOf(state)
   const [openId, setOpenId] = useState<number | null>(null)
-  const [list, reload, update] = useLoad(() => inquiries(state.page, state.size, filter), `inbox${key}`)
   // Erasing a visitor is a superadmin's: the address whose every trace is about to go, asked first.
   const isSuperadmin = useStore($isSuperadmin)
   const erasure = useConfirmedDelete({
@@ -41,15 +43,14 @@ export function InquiriesInbox() {
     failed: () => t('inquiries.erase.error'),
     keepOpenOnError: true,
   })
-  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
 
   async function mark(inquiry: Inquiry, isRead: boolean, quiet = false) {
-    update((current) => ({ ...current, data: current.data.map((i) => (i.id === inquiry.id ? { ...i, isRead } : i)) }))
+    replaceRow({ ...inquiry, isRead })
     try {
       await setInquiryRead(inquiry.id, isRead)
       if (!quiet) toast.success(t(isRead ? 'inquiries.markedRead' : 'inquiries.markedUnread'))
     } catch {
-      update((current) => ({ ...current, data: current.data.map((i) => (i.id === inquiry.id ? { ...i, isRead: inquiry.isRead } : i)) }))
+      replaceRow(inquiry)
       toast.error(t('inquiries.markError'))
     }
   }
@@ -97,42 +98,20 @@ export function InquiriesInbox() {
       )}
       {data && data.data.length > 0 && (
         <ul className="flex flex-col gap-2">
-          {data.data.map((inquiry) => {
-            const expanded = openId === inquiry.id
-            return (
-              <li
-                key={inquiry.id}
-                data-testid="inquiry"
-                data-read={inquiry.isRead}
-                className={`rounded-xl border bg-white dark:bg-slate-900 ${inquiry.isRead ? 'border-slate-200 dark:border-slate-800' : 'border-brand-600 border-l-4 dark:border-orange-500'}`}
-              >
-                <button type="button" aria-expanded={expanded} aria-controls={`inquiry-${inquiry.id}`} onClick={() => open(inquiry)} className="flex w-full flex-col gap-1 p-4 text-left">
-                  <span className="flex w-full items-center justify-between gap-3">
-                    <span className={`truncate ${inquiry.isRead ? 'font-medium' : 'font-bold'} text-slate-900 dark:text-white`}>
-                      {!inquiry.isRead && <span className="mr-2 inline-block h-2 w-2 rounded-full bg-brand-600" aria-hidden="true" />}
-                      {inquiry.name}
-                    </span>
-                    <time dateTime={inquiry.createdAt} className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                      {dateFormat.format(new Date(inquiry.createdAt))}
-                    </time>
-                  </span>
-                  <span className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-                    {!inquiry.isRead && <span className="rounded-full bg-brand-700 px-2 py-0.5 font-semibold text-white">{t('inquiries.new')}</span>}
-                    <span className="truncate">{inquiry.propertyTitle ?? t('inquiries.general')}</span>
-                  </span>
-                  {!expanded && <span className="line-clamp-1 text-sm text-slate-700 dark:text-slate-300">{inquiry.message}</span>}
-                </button>
-                {expanded && (
-                  <InquiryDetail id={`inquiry-${inquiry.id}`} inquiry={inquiry} onMarkUnread={() => mark(inquiry, false)} onErase={isSuperadmin ? () => erasure.ask(inquiry.email) : undefined} />
-                )}
-              </li>
-            )
-          })}
+          {data.data.map((inquiry) => (
+            <InquiryItem
+              key={inquiry.id}
+              inquiry={inquiry}
+              expanded={openId === inquiry.id}
+              date={dateFormat.format(new Date(inquiry.createdAt))}
+              onOpen={() => open(inquiry)}
+              onMarkUnread={() => mark(inquiry, false)}
+              onErase={isSuperadmin ? () => erasure.ask(inquiry.email) : undefined}
+            />
+          ))}
         </ul>
       )}
-      {data && data.pagination.total > 0 && (
-        <ListPager page={state.page} size={state.size} total={data.pagination.total} label={t('inquiries.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
-      )}
+      <PagedListPager paged={paged} label={t('inquiries.pagination')} />
       <ConfirmDialog {...erasure.dialog} danger title={t('inquiries.erase.title')} confirmLabel={t('inquiries.erase.confirm')}>
         <p>{t('inquiries.erase.body', { email: erasure.target ?? '' })}</p>
       </ConfirmDialog>

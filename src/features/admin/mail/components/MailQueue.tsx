@@ -13,16 +13,7 @@ export function MailQueue() {
   return (
     <StatusQueue
       name="outbox"
-      texts={{
-        title: t('mail.title'),
-        subtitle: t('mail.subtitle'),
-        filter: t('mail.filter'),
-        all: t('mail.all'),
-        loading: t('mail.loading'),
-        loadError: t('mail.loadError'),
-        empty: t('mail.empty'),
-        pages: t('mail.pages'),
-      }}
+      texts="mail"
       statuses={OUTBOX_STATUSES}
       statusLabel={(status) => t(`mail.status.${status}`)}
       load={outboxPage}

@@ -1,47 +1,20 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type PointerSensorOptions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core'
-import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable'
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable'
+import { useEffect, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { MAX_IMAGES_PER_PROPERTY } from '../../../../shared/constants.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { appendPhotos, makeCover, movePhoto, removePhoto, type Photo } from '../model/photoOrder.ts'
 import { DropZone, useNoDropOutsideZones } from './DropZone.tsx'
-import { PhotoTile, type PhotoAction } from './PhotoTile.tsx'
+import { photoAnnouncements, usePhotoSensors } from './photoDrag.ts'
+import { PhotoTile } from './PhotoTile.tsx'
+import type { PhotoAction } from './PhotoTileButtons.tsx'
 
 interface Props {
   photos: Photo[]
   onChange: (photos: Photo[]) => void
   disabled: boolean
   errors: { mainImage?: string; images?: string; imageOrder?: string }
-}
-
-/**
- * Mouse and pen only: a finger goes to the TouchSensor, whose long-press delay leaves a swipe to
- * scroll the page (a pointer sensor would start dragging on the first few pixels of a swipe).
- */
-class MouseSensor extends PointerSensor {
-  static activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: PointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (event.pointerType === 'touch' || !event.isPrimary || event.button !== 0) return false
-        onActivation?.({ event })
-        return true
-      },
-    },
-  ]
 }
 
 /** Where the keyboard focus goes after a button moved or removed a photo: that photo's first enabled action. */
@@ -61,11 +34,7 @@ export function ImagesSection({ photos, onChange, disabled, errors }: Props) {
   const nextId = useRef(0)
   const focusAfter = useRef<FocusTarget | null>(null)
   const [status, setStatus] = useState('')
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
+  const sensors = usePhotoSensors()
 
   useEffect(() => {
     const target = focusAfter.current
@@ -105,12 +74,7 @@ export function ImagesSection({ photos, onChange, disabled, errors }: Props) {
     if (next.length > photos.length) onChange(next)
   }
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('form.images.dragStart', { index: position(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('form.images.dragOver', { index: position(active.id), position: position(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('form.images.dragEnd', { index: position(active.id), position: position(over.id) }) : undefined),
-    onDragCancel: ({ active }) => t('form.images.dragCancel', { index: position(active.id) }),
-  }
+  const announcements = photoAnnouncements(t, position)
   const problems = [...new Set([errors.mainImage, errors.images, errors.imageOrder].filter(Boolean))]
 
   return (

@@ -1,86 +1,31 @@
-import type { Marker } from 'maplibre-gl'
-import { useEffect, useId, useRef } from 'react'
-import { useMap } from '../../../../lib/map/useMap.ts'
+import { useCallback } from 'react'
 import type { City } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { farPinKm, pinOf } from '../model/farPin.ts'
-import type { PropertyFormValues } from '../model/propertyForm.ts'
+import { usePropertyInputs, type SectionProps } from './propertyInputs.tsx'
+import { coordinate, usePinMap } from './usePinMap.ts'
 
-interface Props {
-  values: Pick<PropertyFormValues, 'latitude' | 'longitude' | 'showExactLocation'>
-  set: (change: Partial<PropertyFormValues>) => void
-  errors: Record<string, string>
+interface Props extends SectionProps {
   /** The chosen city, whose centre the map starts at. */
   city: City | undefined
-  disabled: boolean
 }
 
-/** Six decimals: about 10 cm, more than any pin means. */
-const coordinate = (n: number) => String(Number(n.toFixed(6)))
+const AXES = ['latitude', 'longitude'] as const
+
 /**
  * The listing's pin: dragged on a map or placed with a tap, or typed as latitude and longitude (the
  * keyboard's way, and the way when the browser cannot draw maps); and whether the public sees it.
  */
-export function LocationPicker({ values, set, errors, city, disabled }: Props) {
+export function LocationPicker({ city, ...section }: Props) {
+  const { values, set, errors, disabled } = section
   const { t } = useT()
-  const container = useRef<HTMLDivElement>(null)
-  const hintId = useId()
-  const marker = useRef<Marker | null>(null)
+  const { flag } = usePropertyInputs(section)
   const pin = pinOf(values)
   const far = farPinKm(values, city)
   const centre: [number, number] | null = city?.latitude != null && city.longitude != null ? [city.longitude, city.latitude] : null
-  // The latest setter for MapLibre's listeners, which are added once.
-  const place = useRef((lngLat: { lng: number; lat: number }) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) }))
-  useEffect(() => {
-    place.current = (lngLat) => set({ latitude: coordinate(lngLat.lat), longitude: coordinate(lngLat.lng) })
-  }, [set])
-
-  const start = pin ?? centre
-  const { map, failed } = useMap(
-    container,
-    () => ({ center: start ?? [-70, -10], zoom: start ? 14 : 3 }),
-    (created, library) => {
-      marker.current = new library.Marker({ draggable: true, color: '#c2410c' }).setLngLat(start ?? [-70, -10])
-      marker.current.getElement().setAttribute('aria-label', t('form.mapPin.marker'))
-      marker.current.on('dragend', () => place.current(marker.current!.getLngLat()))
-      created.on('click', (event) => place.current(event.lngLat))
-      // Where the map looks, readable by tests and tools without reaching into MapLibre.
-      const mark = () => {
-        const { lng, lat } = created.getCenter()
-        container.current?.setAttribute('data-view', `${lng.toFixed(3)},${lat.toFixed(3)},${created.getZoom().toFixed(1)}`)
-      }
-      created.on('moveend', mark)
-      mark()
-    },
-  )
-
-  // A newly chosen city brings the map to it, at street level (a pin left from another city stays
-  // where it is, and is flagged as far below).
-  const centreKey = centre?.join(',') ?? ''
-  const shownCentre = useRef(centreKey)
-  useEffect(() => {
-    if (!map || !centre || shownCentre.current === centreKey) return
-    shownCentre.current = centreKey
-    map.flyTo({ center: centre, zoom: 12, essential: true })
-    // `centreKey` stands for the array.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, centreKey])
-
-  // The marker follows the fields (typed, dragged, or the city's centre).
-  const pinKey = pin?.join(',') ?? ''
-  useEffect(() => {
-    if (!map || !marker.current) return
-    if (!pin) {
-      marker.current.remove()
-      if (centre) map.jumpTo({ center: centre, zoom: 12 })
-      return
-    }
-    marker.current.setLngLat(pin).addTo(map)
-    if (!map.getBounds().contains(pin)) map.jumpTo({ center: pin, zoom: Math.max(map.getZoom(), 13) })
-    // `pinKey` and `centre`'s values stand for the arrays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, pinKey, centre?.join(',')])
+  const place = useCallback((latitude: string, longitude: string) => set({ latitude, longitude }), [set])
+  const { container, map, failed } = usePinMap(pin, centre, place)
 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2" data-location-picker data-state={failed ? 'failed' : map ? 'ready' : 'loading'}>
@@ -95,26 +40,19 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('form.fields.latitude')}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={values.latitude}
-          onChange={(latitude) => set({ latitude })}
-          error={errors.latitude}
-          disabled={disabled}
-        />
-        <TextField
-          label={t('form.fields.longitude')}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={values.longitude}
-          onChange={(longitude) => set({ longitude })}
-          error={errors.longitude}
-          disabled={disabled}
-        />
+        {AXES.map((axis) => (
+          <TextField
+            key={axis}
+            label={t(`form.fields.${axis}`)}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={values[axis]}
+            onChange={(value) => set({ [axis]: value })}
+            error={errors[axis]}
+            disabled={disabled}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap gap-3">
         {centre && (
@@ -128,22 +66,7 @@ export function LocationPicker({ values, set, errors, city, disabled }: Props) {
           </button>
         )}
       </div>
-      <div>
-        <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="h-4 w-4 accent-brand-700"
-            checked={values.showExactLocation}
-            disabled={disabled}
-            aria-describedby={`${hintId}-exact`}
-            onChange={(event) => set({ showExactLocation: event.target.checked })}
-          />
-          {t('form.fields.showExactLocation')}
-        </label>
-        <p id={`${hintId}-exact`} className="ml-6 text-xs text-slate-600 dark:text-slate-400">
-          {t('form.mapPin.exactHint')}
-        </p>
-      </div>
+      {flag('showExactLocation', { hint: t('form.mapPin.exactHint'), hintClassName: 'ml-6 text-xs text-slate-600 dark:text-slate-400' })}
     </div>
   )
 }

@@ -3,10 +3,9 @@ import { CSS } from '@dnd-kit/utilities'
 import { useEffect, useMemo } from 'react'
 import { renditionPath, srcsetFor } from '../../../../shared/images.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { Icon, type IconName } from '../../shared/ui/Icons.tsx'
+import { Icon } from '../../shared/ui/Icons.tsx'
 import type { Photo } from '../model/photoOrder.ts'
-
-export type PhotoAction = 'before' | 'after' | 'cover' | 'remove'
+import { PhotoTileButtons, type PhotoAction } from './PhotoTileButtons.tsx'
 
 interface Props {
   photo: Photo
@@ -22,25 +21,6 @@ function usePhotoUrl(photo: Photo): string {
   const url = useMemo(() => (photo.file ? URL.createObjectURL(photo.file) : srcsetFor(photo.path) ? renditionPath(photo.path, 400) : photo.path), [photo])
   useEffect(() => () => (photo.file ? URL.revokeObjectURL(url) : undefined), [photo, url])
   return url
-}
-
-function TileButton({ icons, label, name, action, disabled, onClick }: { icons: IconName[]; label: string; name: string; action: PhotoAction; disabled: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      data-action={action}
-      aria-label={name}
-      className="btn-outline min-h-9 min-w-0 justify-start gap-1 whitespace-normal break-words px-2 py-1 text-left text-xs leading-tight"
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {/* A phone shows the photos as a column, a wider window as rows: the arrows follow. */}
-      {icons.map((icon, i) => (
-        <Icon key={icon} name={icon} className={`h-4 w-4 shrink-0 ${icons.length > 1 ? (i === 0 ? 'sm:hidden' : 'hidden sm:block') : ''}`} />
-      ))}
-      {label}
-    </button>
-  )
 }
 
 /** One photo of the ordered grid: drag it by the picture, or move it with its buttons. */
@@ -95,41 +75,7 @@ export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
           </span>
         </button>
       </div>
-      {/* Beside the photo on a phone the buttons have ~200 px: one per row there, so no label is cut. */}
-      <div className="grid min-w-0 flex-1 grid-cols-1 content-center gap-1 sm:grid-cols-2">
-        <TileButton
-          icons={['arrowUp', 'arrowLeft']}
-          action="before"
-          label={t('form.images.moveBefore')}
-          name={t('form.images.moveBeforeNamed', { index: position })}
-          disabled={disabled || index === 0}
-          onClick={() => onAction('before', index)}
-        />
-        <TileButton
-          icons={['arrowDown', 'arrowRight']}
-          action="after"
-          label={t('form.images.moveAfter')}
-          name={t('form.images.moveAfterNamed', { index: position })}
-          disabled={disabled || index === total - 1}
-          onClick={() => onAction('after', index)}
-        />
-        <TileButton
-          icons={['star']}
-          action="cover"
-          label={t('form.images.makeCover')}
-          name={t('form.images.makeCoverNamed', { index: position })}
-          disabled={disabled || cover}
-          onClick={() => onAction('cover', index)}
-        />
-        <TileButton
-          icons={['trash']}
-          action="remove"
-          label={t('form.images.remove')}
-          name={t('form.images.removeNamed', { index: position })}
-          disabled={disabled}
-          onClick={() => onAction('remove', index)}
-        />
-      </div>
+      <PhotoTileButtons index={index} total={total} disabled={disabled} onAction={onAction} />
     </li>
   )
 }

@@ -2,6 +2,7 @@ import type { Property } from '../../../../shared/types.ts'
 import { propertyTypes } from '../../shared/api/adminApi.ts'
 import { countries, propertyForEdit } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
+import { LoadNote } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { PageLoadError, PageLoading } from '../../shared/ui/PageLoadStates.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
@@ -29,16 +30,8 @@ export function PropertyForm({ id }: { id?: string }) {
   return (
     <section>
       <PageHeader title={title} subtitle={existing.data?.title} />
-      {countryList.status === 'error' && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
-          {t('form.countriesError')}
-        </p>
-      )}
-      {typeList.status === 'error' && (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100">
-          {t('form.metadataError')}
-        </p>
-      )}
+      {countryList.status === 'error' && <LoadNote className="mb-4" message={t('form.countriesError')} />}
+      {typeList.status === 'error' && <LoadNote className="mb-4" message={t('form.metadataError')} />}
       <PropertyEditor
         existing={existing.data}
         countries={countryList.status === 'ready' ? countryList.data : []}

@@ -1,37 +1,39 @@
 import { useStore } from '@nanostores/react'
-import { useMemo, useState } from 'react'
-import toast from 'react-hot-toast'
+import { useMemo } from 'react'
 import { ADMIN_PROPERTY_SORT_FIELDS } from '../../../../shared/constants.ts'
 import type { Property } from '../../../../shared/types.ts'
 import { managedProperties, recentLeads, type AdminSortField } from '../../shared/api/adminApi.ts'
-import { deleteProperty, setPropertyFeatured, setPropertyStatus } from '../api.ts'
+import { deleteProperty } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import type { ListSpec } from '../../shared/model/listState.ts'
-import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
+import { bothOrders, type ListSpec, type ListState } from '../../shared/model/listState.ts'
+import { usePagedList } from '../../shared/model/usePagedList.ts'
 import { $isSuperadmin } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
-import { Icon } from '../../shared/ui/Icons.tsx'
-import { ListPager } from '../../shared/ui/ListPager.tsx'
+import { PagedListPager } from '../../shared/ui/ListPager.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
 import { LoadingRows } from '../../shared/ui/LoadingRows.tsx'
-import { PageHeader } from '../../shared/ui/PageHeader.tsx'
+import { CreateLink, PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useConfirmedDelete } from '../../shared/model/useConfirmedDelete.ts'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { PropertyRows } from './PropertyRows.tsx'
+import { usePropertySwitches } from './usePropertySwitches.ts'
 
 type Filter = 'active' | 'inactive'
 const FILTERS: (Filter | undefined)[] = [undefined, 'active', 'inactive']
 const LIST: ListSpec<AdminSortField, Filter> = { sorts: ADMIN_PROPERTY_SORT_FIELDS, sort: 'createdAt', order: 'desc', filters: ['active', 'inactive'] }
-const SORTS = [
-  { sort: 'createdAt', order: 'desc', key: 'newest' },
-  { sort: 'createdAt', order: 'asc', key: 'oldest' },
-  { sort: 'price', order: 'asc', key: 'priceAsc' },
-  { sort: 'price', order: 'desc', key: 'priceDesc' },
-  { sort: 'views', order: 'desc', key: 'viewsDesc' },
-  { sort: 'views', order: 'asc', key: 'viewsAsc' },
-] as const
+const SORTS = [...bothOrders('createdAt', 'desc', ['newest', 'oldest']), ...bothOrders('price', 'asc', ['priceAsc', 'priceDesc']), ...bothOrders('views', 'desc', ['viewsDesc', 'viewsAsc'])]
+
+/** What the server is asked for: the search, the order, the status filter. */
+function queryOf(state: ListState<AdminSortField, Filter>) {
+  return {
+    search: state.q || undefined,
+    sortBy: state.sort,
+    sortOrder: state.order,
+    isActive: state.filter === undefined ? undefined : state.filter === 'active',
+  }
+}
 
 /**
  * Property list (docs/specs/admin-area.md §2): own listings for an admin, all for the superadmin, paged,
@@ -40,61 +42,15 @@ const SORTS = [
 export function PropertyList() {
   const { t } = useT()
   const isSuperadmin = useStore($isSuperadmin)
-  const { state, change, key } = useListState(LIST)
-  const [toggling, setToggling] = useState<Property | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [featuring, setFeaturing] = useState<ReadonlySet<number>>(new Set())
+  const paged = usePagedList(LIST, `${isSuperadmin}:`, (state) => managedProperties(isSuperadmin, { ...queryOf(state), page: state.page, limit: state.size }))
+  const { state, change, list, items, reload, dropRow, replaceRow } = paged
   const filter = state.filter ?? 'all'
   const search = state.q
-  const query = {
-    search: search || undefined,
-    sortBy: state.sort,
-    sortOrder: state.order,
-    isActive: state.filter === undefined ? undefined : state.filter === 'active',
-  }
-
-  const [list, reload, update] = useLoad(() => managedProperties(isSuperadmin, { ...query, page: state.page, limit: state.size }), `${isSuperadmin}:${key}`)
-  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
+  const query = queryOf(state)
   // The leads column: one call for the last 30 days of every listing the caller sees.
   const [leadsLoad] = useLoad(recentLeads, 'leads')
   const leadsById = useMemo(() => (leadsLoad.status === 'ready' ? new Map(leadsLoad.data.byListing.map((l) => [l.propertyId, l.total])) : undefined), [leadsLoad])
-
-  /** A listing that left the page (deleted, or out of the status filter): the counts follow. */
-  const dropRow = (id: number) => update((page) => ({ ...page, data: page.data.filter((p) => p.id !== id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } }))
-  const replaceRow = (updated: Property) => update((page) => ({ ...page, data: page.data.map((p) => (p.id === updated.id ? { ...p, ...updated } : p)) }))
-
-  async function feature(property: Property) {
-    const isFeatured = property.isFeatured !== 1
-    setFeaturing((ids) => new Set(ids).add(property.id))
-    try {
-      replaceRow(await setPropertyFeatured(property.id, isFeatured))
-      toast.success(t(isFeatured ? 'properties.featuredOn' : 'properties.featuredOff'))
-    } catch {
-      toast.error(t('properties.featuredError'))
-    }
-    setFeaturing((ids) => {
-      const next = new Set(ids)
-      next.delete(property.id)
-      return next
-    })
-  }
-
-  async function confirmToggle() {
-    if (!toggling) return
-    setBusy(true)
-    const activate = toggling.isActive !== 1
-    try {
-      const updated = await setPropertyStatus(toggling.id, activate)
-      toast.success(t(activate ? 'properties.activated' : 'properties.deactivated'))
-      // Under a status filter the listing leaves the list; otherwise it changes in place.
-      if (filter === 'all') replaceRow(updated)
-      else dropRow(toggling.id)
-    } catch {
-      toast.error(t('properties.statusError'))
-    }
-    setBusy(false)
-    setToggling(null)
-  }
+  const { featuring, feature, toggling, setToggling, busy, confirmToggle } = usePropertySwitches({ replaceRow, dropRow, filtered: filter !== 'all' })
 
   const deletion = useConfirmedDelete({
     remove: (property: Property) => deleteProperty(property.id),
@@ -103,7 +59,6 @@ export function PropertyList() {
     failed: () => t('properties.deleteError'),
   })
 
-  const items = list.status === 'ready' ? list.data.data : []
   const emptyText = search ? t('properties.emptySearch', { q: search }) : t(`properties.empty.${filter}`)
   const exportParams: Record<string, string> = { sortBy: query.sortBy, sortOrder: query.sortOrder }
   if (query.search) exportParams.search = query.search
@@ -112,10 +67,7 @@ export function PropertyList() {
     <section>
       <PageHeader title={isSuperadmin ? t('properties.titleAll') : t('properties.titleMine')}>
         <ExportButton path={isSuperadmin ? 'properties/superadmin/export.csv' : 'properties/admin/export.csv'} searchParams={exportParams} />
-        <a href="/admin/propiedades/crear" className="btn-primary">
-          <Icon name="plus" />
-          {t('properties.create')}
-        </a>
+        <CreateLink href="/admin/propiedades/crear" label={t('properties.create')} />
       </PageHeader>
 
       <ListToolbar
@@ -141,9 +93,7 @@ export function PropertyList() {
       {list.status === 'ready' && items.length > 0 && (
         <PropertyRows items={items} onToggle={setToggling} onDelete={deletion.ask} featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined} leads={leadsById} />
       )}
-      {list.status === 'ready' && list.data.pagination.total > 0 && (
-        <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={t('properties.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
-      )}
+      <PagedListPager paged={paged} label={t('properties.pagination')} />
 
       <ConfirmDialog
         open={toggling !== null}

@@ -10,16 +10,7 @@ export function ReportsQueue() {
   return (
     <StatusQueue
       name="reports"
-      texts={{
-        title: t('reports.title'),
-        subtitle: t('reports.subtitle'),
-        filter: t('reports.filter'),
-        all: t('reports.all'),
-        loading: t('reports.loading'),
-        loadError: t('reports.loadError'),
-        empty: t('reports.empty'),
-        pages: t('reports.pages'),
-      }}
+      texts="reports"
       statuses={REPORT_STATUSES}
       statusLabel={(status) => t(`reports.status.${status}`)}
       initialStatus="open"

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, SubmitEvent } from 'react'
 import { useT } from '../../shared/model/i18n.ts'
+import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { BrandMark } from '../../shared/ui/Icons.tsx'
 import { PageHeaderTitle } from '../../shared/ui/PageHeaderTitle.tsx'
 
@@ -24,11 +25,42 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   )
 }
 
-export function FormFailure({ text }: { text: string }) {
+function FormFailure({ text }: { text: string }) {
   if (!text) return null
   return (
     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200">
       {text}
     </p>
+  )
+}
+
+/** A step between the login screen's forms ("forgot your password?", "back to login"). */
+export function AuthSwitch({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onClick}>
+      {label}
+    </button>
+  )
+}
+
+interface AuthFormProps {
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
+  /** Why the last send failed, as a whole (not a field's). */
+  failure: string
+  submit: { busy: boolean; label: string; busyLabel: string }
+  children: ReactNode
+  /** Below the send button, inside the form. */
+  footer?: ReactNode
+}
+
+/** One of the auth card's forms: its fields, what went wrong, the send button. */
+export function AuthForm({ onSubmit, failure, submit, children, footer }: AuthFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {children}
+      <FormFailure text={failure} />
+      <SubmitButton className="btn-primary py-2.5" {...submit} />
+      {footer}
+    </form>
   )
 }

@@ -1,42 +1,28 @@
-import { useState, type SubmitEvent } from 'react'
-import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
+import { useState } from 'react'
 import { PasswordResetRequestSchema } from '../../../../shared/schemas/password.ts'
-import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
-import { Spinner } from '../../shared/ui/Spinner.tsx'
+import { useCheckedSubmit } from '../../shared/model/useCheckedSubmit.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { requestPasswordReset } from '../api.ts'
-import { AuthCard, FormFailure } from './AuthCard.tsx'
+import { AuthCard, AuthForm, AuthSwitch } from './AuthCard.tsx'
 
 /** "Forgot your password?": asks for the mail with a link; the answer is the same for any address. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useT()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
   const [failure, setFailure] = useState('')
   const [done, setDone] = useState('')
-  const [sending, setSending] = useState(false)
+  const { sending, errors, submit } = useCheckedSubmit<'email'>()
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const parsed = validate(PasswordResetRequestSchema, { email })
-    if (!parsed.success) {
-      setError(errorsByField<'email'>(parsed.errors, (message) => t(messageKey(message))).email)
-      return
-    }
-    setError(undefined)
+  const send = submit(PasswordResetRequestSchema, { email }, async (request) => {
     setFailure('')
-    setSending(true)
     try {
-      setDone((await requestPasswordReset(parsed.output.email)).message)
+      setDone((await requestPasswordReset(request.email)).message)
     } catch (caught) {
       setFailure((await failureOf(caught)).message || t('login.error'))
-    } finally {
-      setSending(false)
     }
-  }
+  })
 
   return (
     <AuthCard title={t('login.forgotTitle')} subtitle={t('login.forgotIntro')}>
@@ -45,18 +31,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {done}
         </p>
       ) : (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={error} />
-          <FormFailure text={failure} />
-          <button type="submit" className="btn-primary py-2.5" disabled={sending} aria-busy={sending}>
-            {sending && <Spinner />}
-            {sending ? t('login.forgotSending') : t('login.forgotSubmit')}
-          </button>
-        </form>
+        <AuthForm onSubmit={send} failure={failure} submit={{ busy: sending, label: t('login.forgotSubmit'), busyLabel: t('login.forgotSending') }}>
+          <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
+        </AuthForm>
       )}
-      <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onBack}>
-        {t('login.backToLogin')}
-      </button>
+      <AuthSwitch label={t('login.backToLogin')} onClick={onBack} />
     </AuthCard>
   )
 }

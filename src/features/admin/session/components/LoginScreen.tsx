@@ -1,21 +1,8 @@
-import { messageKey } from '../../../../shared/translator.ts'
-import { useEffect, useState, type SubmitEvent } from 'react'
-import toast from 'react-hot-toast'
-import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
-import { LoginSchema } from '../../../../shared/schemas/login.ts'
-import { failureOf } from '../../shared/api/adminApi.ts'
-import { login } from '../api.ts'
-import { useT } from '../../shared/model/i18n.ts'
-import { ACCOUNT_PATH, navigate } from '../../shared/model/router.ts'
-import { $twoFactorSetupPending } from '../../shared/model/twoFactorGate.ts'
-import { startSession } from '../../../../lib/session.ts'
-import { Spinner } from '../../shared/ui/Spinner.tsx'
-import { TextField } from '../../shared/ui/fields.tsx'
-import { AuthCard, FormFailure } from './AuthCard.tsx'
+import { useEffect, useState } from 'react'
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
+import { LoginForm } from './LoginForm.tsx'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
-type Errors = Partial<Record<'email' | 'password' | 'code', string>>
 type View = { kind: 'login' } | { kind: 'forgot' } | { kind: 'reset'; token: string }
 
 /**
@@ -29,11 +16,7 @@ function viewFromAddress(): View {
   return { kind: 'reset', token: match[1] }
 }
 
-/**
- * Login (docs/specs/admin-area.md §2, §5), with the forgotten-password forms (issue 23). When the server answers
- * `twoFactorRequired` (the password was right, the account has two-step verification), the same
- * form asks for the app's code or a recovery code and sends all three.
- */
+/** Login (docs/specs/admin-area.md §2, §5), with the forgotten-password forms (issue 23). */
 export function LoginScreen({ next }: { next: string }) {
   const [view, setView] = useState<View>(viewFromAddress)
   // The link opened in a tab already on /login changes only the fragment.
@@ -49,99 +32,4 @@ export function LoginScreen({ next }: { next: string }) {
   if (view.kind === 'forgot') return <ForgotPasswordForm onBack={toLogin} />
   if (view.kind === 'reset') return <ResetPasswordForm token={view.token} onDone={toLogin} onBack={toLogin} />
   return <LoginForm next={next} onForgot={() => setView({ kind: 'forgot' })} />
-}
-
-function LoginForm({ next, onForgot }: { next: string; onForgot: () => void }) {
-  const { t } = useT()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState('')
-  const [sending, setSending] = useState(false)
-  // Set once the server asked for the second factor; the email and password stay as typed.
-  const [askCode, setAskCode] = useState(false)
-  const [code, setCode] = useState('')
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending) return
-    const parsed = validate(LoginSchema, askCode ? { email, password, code } : { email, password })
-    if (askCode && parsed.success && !parsed.output.code) {
-      setErrors({ code: t('validation.twoFactor.loginCode') })
-      return
-    }
-    if (!parsed.success) {
-      setErrors(errorsByField<keyof Errors>(parsed.errors, (message) => t(messageKey(message))))
-      return
-    }
-    setErrors({})
-    setFailure('')
-    setSending(true)
-    try {
-      const answer = await login(parsed.output)
-      // The session itself is the HttpOnly cookie the answer set; only who signed in is kept.
-      startSession(answer.user)
-      toast.success(answer.message)
-      // Required and not set up yet: the session reaches only the account screen's set-up.
-      $twoFactorSetupPending.set(answer.twoFactorSetupRequired === true)
-      navigate(answer.twoFactorSetupRequired ? ACCOUNT_PATH : next, true)
-    } catch (error) {
-      const failure = await failureOf(error)
-      const { message } = failure
-      if (failure.status === 401 && (failure as { twoFactorRequired?: boolean }).twoFactorRequired) {
-        // First time asked: no error yet, just the code field; afterwards the server's "wrong code".
-        if (askCode) setErrors({ code: message })
-        setAskCode(true)
-        setCode('')
-        setSending(false)
-        return
-      }
-      const text = message || t('login.error')
-      setFailure(text)
-      toast.error(text)
-      setSending(false)
-    }
-  }
-
-  return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {askCode ? (
-          <>
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t('login.codeIntro')}</p>
-            <TextField label={t('login.codeLabel')} hint={t('login.codeHint')} autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} maxLength={32} autoFocus />
-          </>
-        ) : (
-          <>
-            <TextField label={t('login.email')} type="email" autoComplete="username" value={email} onChange={setEmail} error={errors.email} />
-            <TextField label={t('login.password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
-          </>
-        )}
-        <FormFailure text={failure} />
-        <button type="submit" className="btn-primary py-2.5" disabled={sending} aria-busy={sending}>
-          {sending && <Spinner />}
-          {sending ? t('login.submitting') : askCode ? t('login.verify') : t('login.submit')}
-        </button>
-        {askCode && (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              setAskCode(false)
-              setCode('')
-              setPassword('')
-              setErrors({})
-            }}
-          >
-            {t('login.useOtherAccount')}
-          </button>
-        )}
-      </form>
-      {!askCode && (
-        <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onForgot}>
-          {t('login.forgot')}
-        </button>
-      )}
-    </AuthCard>
-  )
 }

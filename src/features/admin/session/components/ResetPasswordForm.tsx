@@ -7,10 +7,9 @@ import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { newPasswordProblem } from '../../shared/model/passwordStrength.ts'
 import { NewPasswordField } from '../../shared/ui/NewPasswordField.tsx'
-import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { confirmPasswordReset } from '../api.ts'
-import { AuthCard, FormFailure } from './AuthCard.tsx'
+import { AuthCard, AuthForm, AuthSwitch } from './AuthCard.tsx'
 
 /** The "new password" form a forgotten-password mail's link opens (/login#reset=TOKEN). */
 export function ResetPasswordForm({ token, onDone, onBack }: { token: string; onDone: () => void; onBack: () => void }) {
@@ -45,18 +44,11 @@ export function ResetPasswordForm({ token, onDone, onBack }: { token: string; on
 
   return (
     <AuthCard title={t('login.resetTitle')} subtitle={t('login.resetIntro')}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={submit} failure={failure} submit={{ busy: sending, label: t('login.resetSubmit'), busyLabel: t('login.resetSaving') }}>
         <NewPasswordField label={t('password.new')} value={password} onChange={setPassword} error={errors.password} />
         <TextField label={t('password.confirm')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.repeat} />
-        <FormFailure text={failure} />
-        <button type="submit" className="btn-primary py-2.5" disabled={sending} aria-busy={sending}>
-          {sending && <Spinner />}
-          {sending ? t('login.resetSaving') : t('login.resetSubmit')}
-        </button>
-      </form>
-      <button type="button" className="mt-4 block text-sm font-medium text-brand-700 hover:underline dark:text-orange-400" onClick={onBack}>
-        {t('login.backToLogin')}
-      </button>
+      </AuthForm>
+      <AuthSwitch label={t('login.backToLogin')} onClick={onBack} />
     </AuthCard>
   )
 }

@@ -81,3 +81,12 @@ export function shownRange(page: number, size: number, total: number): { from: n
 
 /** The last page a list of `total` rows has (1 for an empty list). */
 export const lastPageOf = (size: number, total: number) => Math.max(1, Math.ceil(total / size))
+
+/** A sort field's two orders as choices, `first` first, each under its own dictionary key. */
+export function bothOrders<S extends string, K extends string>(sort: S, first: SortOrder, keys: readonly [K, K]) {
+  const second: SortOrder = first === 'asc' ? 'desc' : 'asc'
+  return [
+    { sort, order: first, key: keys[0] },
+    { sort, order: second, key: keys[1] },
+  ]
+}

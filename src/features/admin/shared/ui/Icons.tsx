@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { DEFAULT_TYPE_ICON } from '../constants.ts'
+import { ICON_SHAPES, type IconShape } from './iconShapes.ts'
 
 // Line icons drawn in the style of Lucide (24×24, 2px stroke), shipped with the site.
 
@@ -7,130 +7,36 @@ interface IconProps {
   className?: string
 }
 
-function Svg({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
+export type IconName = keyof typeof ICON_SHAPES
+
+function Shape({ shape }: { shape: IconShape }) {
+  if (typeof shape === 'string') return <path d={shape} />
+  if ('circle' in shape) {
+    const [cx, cy, r] = shape.circle
+    return <circle cx={cx} cy={cy} r={r} />
+  }
+  const [x, y, width, height, rx] = shape.rect
+  return <rect x={x} y={y} width={width} height={height} rx={rx} />
+}
+
+function Svg({ className = 'h-5 w-5', shapes }: IconProps & { shapes: readonly IconShape[] }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-      {children}
+      {shapes.map((shape, index) => (
+        <Shape key={index} shape={shape} />
+      ))}
     </svg>
   )
 }
 
-const PATHS = {
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M18 6 6 18M6 6l12 12" />,
-  sun: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </>
-  ),
-  moon: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
-  logout: <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-  plus: <path d="M12 5v14M5 12h14" />,
-  edit: <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />,
-  trash: <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />,
-  eye: (
-    <>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-  eyeOff: <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
-  chart: <path d="M3 3v18h18M7 15l4-4 3 3 5-6" />,
-  clock: <path d="M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />,
-  currency: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 0 0 4H8M12 18V6" />
-    </>
-  ),
-  inbox: <path d="M22 12h-6l-2 3h-4l-2-3H2M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />,
-  shield: <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />,
-  users: (
-    <>
-      <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
-      <circle cx="9" cy="7" r="4" />
-      <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-    </>
-  ),
-  tag: (
-    <>
-      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-      <circle cx="7.5" cy="7.5" r="1.5" />
-    </>
-  ),
-  upload: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
-  undo: <path d="M3 7v6h6M3 13a9 9 0 1 0 3-7.7L3 8" />,
-  external: <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />,
-  mail: (
-    <>
-      <rect x="2" y="4" width="20" height="16" rx="2" />
-      <path d="m22 6-10 7L2 6" />
-    </>
-  ),
-  phone: (
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-  ),
-  arrowUp: <path d="M12 19V5M5 12l7-7 7 7" />,
-  arrowLeft: <path d="M19 12H5M12 19l-7-7 7-7" />,
-  arrowRight: <path d="M5 12h14M12 5l7 7-7 7" />,
-  star: <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z" />,
-  grip: <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />,
-  arrowDown: <path d="M12 5v14M19 12l-7 7-7-7" />,
-  sort: <path d="M7 4v16M3 8l4-4 4 4M17 20V4M13 16l4 4 4-4" />,
-  image: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="2" />
-      <circle cx="8.5" cy="8.5" r="1.5" />
-      <path d="m21 15-5-5L5 21" />
-    </>
-  ),
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-    </>
-  ),
-  // Property type icons (docs/specs/admin-area.md §3).
-  Home: <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />,
-  Building: (
-    <>
-      <rect x="4" y="2" width="16" height="20" rx="2" />
-      <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
-    </>
-  ),
-  Building2: <path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18zM6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2M10 6h4M10 10h4M10 14h4M10 18h4" />,
-  Store: <path d="M3 9l1.5-5h15L21 9M3 9v11a1 1 0 0 0 1 1h16a1 1 0 0 0 1-1V9M3 9h18M9 21v-6h6v6M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />,
-  MapPin: (
-    <>
-      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
-      <circle cx="12" cy="10" r="3" />
-    </>
-  ),
-  Warehouse: <path d="M22 8.4V20a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8.4a2 2 0 0 1 1.3-1.9l8-3.2a2 2 0 0 1 1.5 0l8 3.2A2 2 0 0 1 22 8.4zM6 18h12M6 14h12M6 10h12v12H6z" />,
-  Factory: <path d="M2 20a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8l-7 5V8l-7 5V4a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2zM17 18h1M12 18h1M7 18h1" />,
-  Hotel: <path d="M18 2H6a2 2 0 0 0-2 2v18h16V4a2 2 0 0 0-2-2zM10 22v-4h4v4M8 6h.01M16 6h.01M12 6h.01M8 10h.01M16 10h.01M12 10h.01M8 14h.01M16 14h.01M12 14h.01" />,
-  TreePine: <path d="m17 14 3 3.3a1 1 0 0 1-.7 1.7H4.7a1 1 0 0 1-.7-1.7L7 14h-.3a1 1 0 0 1-.7-1.7L9 9h-.2A1 1 0 0 1 8 7.3L12 3l4 4.3a1 1 0 0 1-.8 1.7H15l3 3.3a1 1 0 0 1-.7 1.7zM12 22v-3" />,
-  Car: (
-    <>
-      <path d="M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9L18 10l-2.7-3.6A2 2 0 0 0 13.7 6H8.3a2 2 0 0 0-1.6.8L4 10l-1.5.6C1.7 10.9 1 11.7 1 12.6V16c0 .6.4 1 1 1h2" />
-      <circle cx="7" cy="17" r="2" />
-      <circle cx="17" cy="17" r="2" />
-      <path d="M9 17h6" />
-    </>
-  ),
-} as const
-
-export type IconName = keyof typeof PATHS
-
 export function Icon({ name, className }: IconProps & { name: IconName }) {
-  return <Svg className={className}>{PATHS[name]}</Svg>
+  return <Svg className={className} shapes={ICON_SHAPES[name]} />
 }
 
 /** A property type's icon by its stored name; an unknown name falls back to the default. */
 export function TypeIcon({ name, className }: IconProps & { name: string }) {
-  const key = (name in PATHS ? name : DEFAULT_TYPE_ICON) as IconName
-  return <Svg className={className}>{PATHS[key]}</Svg>
+  const key = (name in ICON_SHAPES ? name : DEFAULT_TYPE_ICON) as IconName
+  return <Svg className={className} shapes={ICON_SHAPES[key]} />
 }
 
 /** The portal's logo mark (the same drawing as the public header's). */

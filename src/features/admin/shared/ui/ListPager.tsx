@@ -3,7 +3,15 @@ import { ADMIN_PAGE_SIZES } from '../../../../shared/constants.ts'
 import { formatNumber } from '../../../../shared/format.ts'
 import { pageWindow } from '../../../../shared/pagination.ts'
 import { useT } from '../model/i18n.ts'
-import { lastPageOf, shownRange, type PageSize } from '../model/listState.ts'
+import { lastPageOf, shownRange, type ListState, type PageSize } from '../model/listState.ts'
+import type { Load } from '../model/useLoad.ts'
+
+/** What the pager needs of a paged list. */
+interface PagedList<S extends string, F extends string> {
+  list: Load<{ pagination: { total: number } }>
+  state: ListState<S, F>
+  change: (changes: Partial<ListState<S, F>>) => void
+}
 
 interface Props {
   page: number
@@ -76,4 +84,11 @@ export function ListPager({ page, size, total, label, onPage, onSize }: Props) {
       )}
     </div>
   )
+}
+
+/** The pager of a `usePagedList` list, once it has loaded something to page through. */
+export function PagedListPager<S extends string, F extends string>({ paged, label }: { paged: PagedList<S, F>; label: string }) {
+  const { list, state, change } = paged
+  if (list.status !== 'ready' || list.data.pagination.total === 0) return null
+  return <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={label} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
 }

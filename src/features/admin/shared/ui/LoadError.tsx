@@ -15,3 +15,12 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
     </div>
   )
 }
+
+/** A helper list that failed to load beside a form that still works (the roles, the countries…). */
+export function LoadNote({ message, className = '' }: { message: string; className?: string }) {
+  return (
+    <p role="alert" className={`${className} rounded-lg bg-red-50 px-4 py-3 text-red-900 dark:bg-red-950/50 dark:text-red-100`.trim()}>
+      {message}
+    </p>
+  )
+}

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useT } from '../model/i18n.ts'
+import { Icon } from './Icons.tsx'
 
 /** The screen's one h1 (also the document title) and its actions. */
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -15,5 +16,15 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </div>
+  )
+}
+
+/** The header's main action on a list: a link to the page that creates one more. */
+export function CreateLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} className="btn-primary">
+      <Icon name="plus" />
+      {label}
+    </a>
   )
 }

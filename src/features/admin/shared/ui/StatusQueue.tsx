@@ -2,27 +2,18 @@ import { useState, type ReactNode } from 'react'
 import type { Paged } from '../../../../shared/types.ts'
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../model/listState.ts'
 import { useLoad } from '../model/useLoad.ts'
+import { useT } from '../model/i18n.ts'
 import { ListPager } from './ListPager.tsx'
 import { LoadError } from './LoadError.tsx'
 import { PageHeader } from './PageHeader.tsx'
 
-interface Texts {
-  title: string
-  subtitle: string
-  /** The status select's label and its "every status" choice. */
-  filter: string
-  all: string
-  loading: string
-  loadError: string
-  empty: string
-  /** The pages' navigation name. */
-  pages: string
-}
+/** The dictionary part a queue's texts are under: title, subtitle, filter, all, loading, loadError, empty, pages. */
+type TextsOf = 'mail' | 'reports'
 
 interface Props<T extends { id: number }, S extends string> {
   /** Names the loads, so two queues never share one. */
   name: string
-  texts: Texts
+  texts: TextsOf
   statuses: readonly S[]
   statusLabel: (status: S) => string
   initialStatus?: S | ''
@@ -32,7 +23,20 @@ interface Props<T extends { id: number }, S extends string> {
 }
 
 /** A superadmin's work queue (Correo, Reportes): newest first, filtered by status, paged on the server. */
-export function StatusQueue<T extends { id: number }, S extends string>({ name, texts, statuses, statusLabel, initialStatus = '', load, renderItem }: Props<T, S>) {
+export function StatusQueue<T extends { id: number }, S extends string>({ name, texts: of, statuses, statusLabel, initialStatus = '', load, renderItem }: Props<T, S>) {
+  const { t } = useT()
+  const texts = {
+    title: t(`${of}.title`),
+    subtitle: t(`${of}.subtitle`),
+    // The status select's label and its "every status" choice.
+    filter: t(`${of}.filter`),
+    all: t(`${of}.all`),
+    loading: t(`${of}.loading`),
+    loadError: t(`${of}.loadError`),
+    empty: t(`${of}.empty`),
+    // The pages' navigation name.
+    pages: t(`${of}.pages`),
+  }
   const [status, setStatus] = useState<S | ''>(initialStatus)
   const [page, setPage] = useState(1)
   const [size, setSize] = useState<PageSize>(DEFAULT_PAGE_SIZE)

@@ -2,17 +2,15 @@ import { useStore } from '@nanostores/react'
 import type { User } from '../../../../shared/types.ts'
 import { ADMIN_USER_SORT_FIELDS } from '../../../../shared/constants.ts'
 import { deleteUser, users, type UserSortField } from '../api.ts'
-import type { ListSpec } from '../../shared/model/listState.ts'
-import { useClampedPage, useListState } from '../../shared/model/useListState.ts'
-import { ListPager } from '../../shared/ui/ListPager.tsx'
+import { bothOrders, type ListSpec } from '../../shared/model/listState.ts'
+import { usePagedList } from '../../shared/model/usePagedList.ts'
+import { PagedListPager } from '../../shared/ui/ListPager.tsx'
 import { ListToolbar } from '../../shared/ui/ListToolbar.tsx'
 import { useT } from '../../shared/model/i18n.ts'
 import { $session } from '../../../../lib/session.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
-import { Icon } from '../../shared/ui/Icons.tsx'
 import { LoadError } from '../../shared/ui/LoadError.tsx'
-import { PageHeader } from '../../shared/ui/PageHeader.tsx'
-import { useLoad } from '../../shared/model/useLoad.ts'
+import { CreateLink, PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useConfirmedDelete, withReason } from '../../shared/model/useConfirmedDelete.ts'
 import { DataTable, type Column } from '../../shared/ui/DataTable.tsx'
 import { RowAction, RowActions } from '../../shared/ui/RowActions.tsx'
@@ -20,25 +18,17 @@ import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
 import { RoleBadge } from './RoleBadge.tsx'
 
 const LIST: ListSpec<UserSortField> = { sorts: ADMIN_USER_SORT_FIELDS, sort: 'name', order: 'asc' }
-const SORTS = [
-  { sort: 'name', order: 'asc', key: 'nameAsc' },
-  { sort: 'name', order: 'desc', key: 'nameDesc' },
-  { sort: 'email', order: 'asc', key: 'emailAsc' },
-  { sort: 'email', order: 'desc', key: 'emailDesc' },
-  { sort: 'createdAt', order: 'desc', key: 'newest' },
-  { sort: 'createdAt', order: 'asc', key: 'oldest' },
-] as const
+const SORTS = [...bothOrders('name', 'asc', ['nameAsc', 'nameDesc']), ...bothOrders('email', 'asc', ['emailAsc', 'emailDesc']), ...bothOrders('createdAt', 'desc', ['newest', 'oldest'])]
 
 /** Users (superadmin): list with role badges, edit, delete after confirmation; paged, ordered and searched by the server. */
 export function UserList() {
   const { t } = useT()
   const me = useStore($session).user
-  const { state, change, key } = useListState(LIST)
-  const [list, reload, update] = useLoad(() => users({ page: state.page, limit: state.size, search: state.q || undefined, sortBy: state.sort, sortOrder: state.order }), `users${key}`)
-  useClampedPage(state.page, state.size, list.status === 'ready' ? list.data.pagination.total : undefined, change)
+  const paged = usePagedList(LIST, 'users', (state) => users({ page: state.page, limit: state.size, search: state.q || undefined, sortBy: state.sort, sortOrder: state.order }))
+  const { state, change, list, items, reload, dropRow } = paged
   const deletion = useConfirmedDelete({
     remove: (user: User) => deleteUser(user.id),
-    removed: (user) => update((page) => ({ ...page, data: page.data.filter((u) => u.id !== user.id), pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } })),
+    removed: (user) => dropRow(user.id),
     done: () => t('users.deleted'),
     failed: (failure) => withReason(t('users.deleteError'), failure),
   })
@@ -68,14 +58,10 @@ export function UserList() {
     },
   ]
 
-  const items = list.status === 'ready' ? list.data.data : []
   return (
     <section>
       <PageHeader title={t('users.title')}>
-        <a href="/admin/usuarios/crear" className="btn-primary">
-          <Icon name="plus" />
-          {t('users.create')}
-        </a>
+        <CreateLink href="/admin/usuarios/crear" label={t('users.create')} />
       </PageHeader>
       <ListToolbar
         state={state}
@@ -89,9 +75,7 @@ export function UserList() {
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">{state.q ? t('users.emptySearch', { q: state.q }) : t('users.empty')}</p>
       )}
       {items.length > 0 && <DataTable name="user" items={items} columns={columns} />}
-      {list.status === 'ready' && list.data.pagination.total > 0 && (
-        <ListPager page={state.page} size={state.size} total={list.data.pagination.total} label={t('users.pagination')} onPage={(page) => change({ page })} onSize={(size) => change({ size })} />
-      )}
+      <PagedListPager paged={paged} label={t('users.pagination')} />
       <ConfirmDialog {...deletion.dialog} danger title={t('users.confirmDeleteTitle', { name: deletion.target?.name ?? '' })} confirmLabel={t('users.delete')}>
         {t('users.confirmDeleteText')}
       </ConfirmDialog>
