@@ -1,4 +1,5 @@
 import { FieldError } from './FieldError.tsx'
+import { FieldLabel } from './FieldLabel.tsx'
 
 interface Props {
   id: string
@@ -12,9 +13,7 @@ interface Props {
 export function EmailField({ id, label, value, onChange, error }: Props) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         className="field"

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { FieldError } from '../../../../components/forms/FieldError.tsx'
+import { FieldLabel } from '../../../../components/forms/FieldLabel.tsx'
 import { formatLocalNumber } from '../../../../shared/localNumber.ts'
 import type { CurrencyRate } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
@@ -47,9 +48,9 @@ export function RateRow({ rate, onSaved }: Props) {
       <div className="mt-3 md:mt-0">
         {editable ? (
           <>
-            <label htmlFor={`${id}-rate`} className="mb-1 block text-sm font-medium text-slate-800 md:sr-only dark:text-slate-200">
+            <FieldLabel htmlFor={`${id}-rate`} className="md:sr-only">
               {t('currencies.rateLabel', { code: rate.code })}
-            </label>
+            </FieldLabel>
             {/* A text box, not `type=number`: the browser's number box reads "4.100" as 4.1 whatever the language. */}
             <input
               id={`${id}-rate`}

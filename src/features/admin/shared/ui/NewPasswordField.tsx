@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FieldLabel } from '../../../../components/forms/FieldLabel.tsx'
 import { personalWords } from '../../../../shared/passwordPolicy.ts'
 import { useT } from '../model/i18n.ts'
 import { usePasswordVerdict } from '../model/passwordStrength.ts'
@@ -23,9 +24,7 @@ export function NewPasswordField({ label, value, onChange, error, personal = [] 
   const strength = value ? (verdict ? t(`password.strength.${score}`) : t('password.strength.checking')) : ''
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         id={id}
         type="password"
