@@ -1,11 +1,12 @@
 import { like, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { rateCounters } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets, type CallOptions } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { type TestApp } from '../fixtures/testApp.ts'
+import { useTestApp } from '../fixtures/suiteApp.ts'
 
 const ROOT = { email: 'root@test.local', password: 'RootPass123!' }
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
@@ -14,11 +15,7 @@ const PASSWORD_MESSAGE = 'La contraseña debe tener al menos 8 caracteres.'
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
 const SESSION_USER_KEYS = ['email', 'id', 'name', 'phoneNumber', 'role']
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = useTestApp()
 
 type App = TestApp['app']
 const login = (body: unknown, options: CallOptions = {}, app: App = t.app) => call(app, 'POST', '/api/auth/login', body, options)

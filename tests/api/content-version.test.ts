@@ -8,14 +8,14 @@ import type { SiteData } from '../../src/shared/siteData.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { seededRandom } from '../../scripts/seededRandom.ts'
 import { createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 24: data every page shares is kept per process for as long as `site_content_version`
 // stays the same, and the landing counts are kept by the writes themselves (migration 0024). Both
 // must stay exactly what a fresh read would give.
 
-let t: TestApp
-let owner: TestUser
+const t = useTestApp()
+const owner = useUser(t, 'admin')
 const listings: Property[] = []
 const watchers: ContentVersion[] = []
 
@@ -52,8 +52,6 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
   const places = [
     { countryId: 'country_ec', cityId: 'ec_quito' },
     { countryId: 'country_ec', cityId: 'ec_guayaquil' },

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { inquiries, outbox, properties } from '../../src/server/db/schema.ts'
@@ -9,7 +9,7 @@ import { expectError, expectInvalidFields, messageOf } from '../fixtures/contrac
 import { createListing } from '../fixtures/properties.ts'
 import { altchaFrom, solvedAltcha } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call, type CallOptions } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 interface Inquiry {
   id: number
@@ -39,26 +39,18 @@ interface Stats {
 const INQUIRY_KEYS = ['createdAt', 'email', 'id', 'isRead', 'message', 'name', 'phone', 'propertyCountryId', 'propertyId', 'propertyTitle']
 const STATS_KEYS = ['activeProperties', 'inactiveProperties', 'inquiries', 'properties', 'totalViews', 'unreadInquiries']
 
-let t: TestApp
-let root: TestUser
-let ownerA: TestUser
-let ownerB: TestUser
-let listingA: Property
-let inactiveA: Property
-let listingB: Property
+const t = useTestApp()
+const root = useUser(t, 'superadmin')
+const ownerA = useUser(t, 'admin', { name: 'Dueña A' })
+const ownerB = useUser(t, 'admin', { name: 'Dueño B' })
+const listingA = useListing(t, ownerA, { title: 'Casa de A en Quito' })
+const inactiveA = useListing(t, ownerA, { title: 'Casa inactiva de A', isActive: 'false' })
+const listingB = useListing(t, ownerB, { title: 'Departamento de B en Cuenca', cityId: 'ec_cuenca' })
 let messageCounter = 0
 
 beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin')
-  ownerA = await t.user('admin', { name: 'Dueña A' })
-  ownerB = await t.user('admin', { name: 'Dueño B' })
-  listingA = await createListing(t, ownerA.token, { title: 'Casa de A en Quito' })
-  inactiveA = await createListing(t, ownerA.token, { title: 'Casa inactiva de A', isActive: 'false' })
-  listingB = await createListing(t, ownerB.token, { title: 'Departamento de B en Cuenca', cityId: 'ec_cuenca' })
   expect(inactiveA.isActive).toBe(0)
 })
-afterAll(() => t.close())
 
 const get = (path: string, token?: string, options: CallOptions = {}) => call(t.app, 'GET', path, undefined, { ...options, token })
 const patch = (path: string, body: unknown, token?: string) => call(t.app, 'PATCH', path, body, { token })

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // List totals are cached per filter and reused while `property_list_version` is unchanged
 // (services/listings/pagedList.ts, migration 0004): every change that can change a count must show at once.
 
-let t: TestApp
-let owner: TestUser
-let first: Property
-let second: Property
+const t = useTestApp()
+const owner = useUser(t, 'admin')
+const first = useListing(t, owner)
+const second = useListing(t, owner, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
 
 async function total(query = ''): Promise<number> {
   const res = await t.app.request(`/api/properties${query}`)
@@ -28,14 +28,6 @@ async function managedTotal(query = ''): Promise<number> {
 }
 
 const listVersion = async () => Number(((await t.db.execute(sql`select version from property_list_version`)) as unknown as { rows: { version: string }[] }).rows[0].version)
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  first = await createListing(t, owner.token)
-  second = await createListing(t, owner.token, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
-})
-afterAll(() => t.close())
 
 describe('cached list totals', () => {
   it('follow a deactivation, a reactivation and a new listing at once', async () => {

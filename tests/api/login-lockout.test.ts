@@ -1,20 +1,18 @@
 import { like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { rateCounters } from '../../src/server/db/schema.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { useTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 6: about 15 rotating client addresses used to keep any staff account locked out
 // for good, its owner included. The account-wide count may tell guessers to wait, never its owner.
 
-let t: TestApp
+const t = useTestApp()
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  t = await createTestApp()
   app = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, trustProxy: true })
 })
-afterAll(() => t.close())
 
 const loginFrom = (address: string, email: string, password: string) => call(app, 'POST', '/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } })
 /** As if every block on keys containing `part` had run out (time passing, without waiting). */

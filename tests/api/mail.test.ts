@@ -9,9 +9,9 @@ import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
-import { createListing } from '../fixtures/properties.ts'
 import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { type TestApp } from '../fixtures/testApp.ts'
+import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: an inquiry queues its mails in its own transaction; workers send each one exactly once
 // over real SMTP, retry while the mail server is down, and never both send the same row.
@@ -21,10 +21,10 @@ const FROM = 'Inmobiliaria <no-reply@inmobiliaria.test>'
 const to = recipientsOf
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address)
 
-let t: TestApp
-let owner: TestUser
-let superadmin: TestUser
-let listing: Property
+const t = useTestApp()
+const owner = useUser(t, 'admin', { email: `owner-${Date.now()}@inmobiliaria.test`, name: 'Olga Owner' })
+const superadmin = useUser(t, 'superadmin')
+const listing = useListing(t, owner, { title: 'Casa con jardín & piscina' })
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 const workers: MailWorker[] = []
 
@@ -48,10 +48,6 @@ async function inquire(body: Record<string, unknown>, lang = 'es') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin', { email: `owner-${Date.now()}@inmobiliaria.test`, name: 'Olga Owner' })
-  superadmin = await t.user('superadmin')
-  listing = await createListing(t, owner.token, { title: 'Casa con jardín & piscina' })
   smtp = await startSmtp()
 })
 beforeEach(async () => {

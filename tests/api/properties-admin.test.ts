@@ -1,26 +1,19 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyImages } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, filesExist, ids, messageOf, renditionKeys, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile, phonePhoto } from '../fixtures/images.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { type TestUser } from '../fixtures/testApp.ts'
+import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
-let t: TestApp
-let admin: TestUser
-let otherAdmin: TestUser
-let superadmin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.user('admin', { name: 'Ana Admin' })
-  otherAdmin = await t.user('admin', { name: 'Otro Admin' })
-  superadmin = await t.user('superadmin')
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useUser(t, 'admin', { name: 'Ana Admin' })
+const otherAdmin = useUser(t, 'admin', { name: 'Otro Admin' })
+const superadmin = useUser(t, 'superadmin')
 
 const post = (form: FormData, token = admin.token) => t.app.request('/api/properties', { method: 'POST', body: form, headers: auth(token) })
 const put = (id: number | string, form: FormData, token = admin.token) => t.app.request(`/api/properties/${id}`, { method: 'PUT', body: form, headers: auth(token) })

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 const PROPERTY_KEYS = [
   'id',
@@ -51,10 +51,10 @@ const PROPERTY_KEYS = [
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'
 
-let t: TestApp
-let owner: TestUser
-let otherAdmin: TestUser
-let superadmin: TestUser
+const t = useTestApp()
+const owner = useUser(t, 'admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
+const otherAdmin = useUser(t, 'admin')
+const superadmin = useUser(t, 'superadmin')
 /** A: Quito house (sale, 3 bedrooms); B: São Paulo flat (rent); C: Bogotá office (opportunity, '30%' in its title); D: featured Lima shop (rent); E: inactive copy of A. */
 const L: Record<'A' | 'B' | 'C' | 'D' | 'E', Property> = {} as never
 
@@ -67,10 +67,6 @@ async function list(query = ''): Promise<Paged<Property>> {
 const idsOf = (...names: (keyof typeof L)[]) => names.map((n) => L[n].id)
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
-  otherAdmin = await t.user('admin')
-  superadmin = await t.user('superadmin')
   L.A = await createListing(t, owner.token)
   L.B = await createListing(t, owner.token, {
     title: 'Apartamento moderno en Pinheiros',
@@ -124,7 +120,6 @@ beforeAll(async () => {
   const res = await t.app.request(`/api/properties/${L.E.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: false }) })
   expect(res.status).toBe(200)
 })
-afterAll(() => t.close())
 
 describe('public listing search: order and pagination', () => {
   it('shows only active listings, newest first, with a pagination summary', async () => {

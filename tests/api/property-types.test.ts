@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { PROPERTY_TYPE_ICONS } from '../../src/shared/constants.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 interface PropertyType {
   id: number
@@ -18,17 +18,10 @@ const NAME_MESSAGE = 'El nombre debe tener al menos 2 caracteres'
 const ICON_MESSAGE = 'El icono es requerido'
 const ACTIVE_NAMES = ['Apartamento', 'Casa', 'Comercial', 'Oficina', 'Terreno']
 
-let t: TestApp
-let root: TestUser
-let admin: TestUser
+const t = useTestApp()
+const root = useUser(t, 'superadmin')
+const admin = useUser(t, 'admin')
 let nameCounter = 0
-
-beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin')
-  admin = await t.user('admin')
-})
-afterAll(() => t.close())
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })
 const typeCount = async () => (await t.db.select({ n: count() }).from(propertyTypes))[0].n

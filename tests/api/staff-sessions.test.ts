@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { createTokenService } from '../../src/server/auth/tokens.ts'
 import { users } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { type TestApp } from '../fixtures/testApp.ts'
+import { useTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §3: sessions that end (logout, logout everywhere, password/role changes, deactivation,
 // the 12-hour limit), across processes, and the browser's HttpOnly cookie with its CSRF check.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-}, 180_000)
-afterAll(() => t.close())
+const t = useTestApp()
 
 const HOUR = 3600 * 1000
 const me = (app: TestApp['app'], token: string) => call(app, 'GET', '/api/auth/me', undefined, { token })

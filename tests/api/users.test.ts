@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties, users } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call, expectNoSecrets } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 const USER_KEYS = ['email', 'id', 'isActive', 'name', 'phoneNumber', 'roleId', 'roleName']
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.'
@@ -19,17 +19,10 @@ interface User {
   phoneNumber: string | null
 }
 
-let t: TestApp
-let root: TestUser
-let admin: TestUser
+const t = useTestApp()
+const root = useUser(t, 'superadmin', { name: 'Root Factory' })
+const admin = useUser(t, 'admin', { name: 'Plain Admin' })
 let emailCounter = 0
-
-beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin', { name: 'Root Factory' })
-  admin = await t.user('admin', { name: 'Plain Admin' })
-})
-afterAll(() => t.close())
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })
 const login = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { email, password })

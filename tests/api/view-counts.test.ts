@@ -1,24 +1,18 @@
 import { eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactClicks, properties, rateCounters } from '../../src/server/db/schema.ts'
 import type { Property } from '../../src/shared/types.ts'
-import { createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { type TestApp } from '../fixtures/testApp.ts'
+import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 6: a reload, or a script posting in a loop, used to add a view (or a lead) each
 // time. One client's views and contact taps of one listing now count once per half hour.
 
-let t: TestApp
-let listing: Property
-let other: Property
-beforeAll(async () => {
-  t = await createTestApp()
-  const admin = await t.user('admin')
-  listing = await createListing(t, admin.token, { title: 'Casa vista una vez' })
-  other = await createListing(t, admin.token, { title: 'Otra casa vista' })
-})
-afterAll(() => t.close())
+const t = useTestApp()
+const admin = useUser(t, 'admin')
+const listing = useListing(t, admin, { title: 'Casa vista una vez' })
+const other = useListing(t, admin, { title: 'Otra casa vista' })
 
 const viewsOf = async (id: number) => (await t.db.select({ views: properties.views }).from(properties).where(eq(properties.id, id)))[0].views
 const clicksOf = async (id: number) => (await t.db.select().from(contactClicks).where(eq(contactClicks.propertyId, id))).length
