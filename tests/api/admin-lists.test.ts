@@ -1,33 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inquiries } from '../../src/server/db/schema.ts'
-import type { Property } from '../../src/shared/types.ts'
+import type { Inquiry, Paged, Property, User } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { type TestUser } from '../fixtures/testApp.ts'
+import type { TestUser } from '../fixtures/testApp.ts'
 import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Server-side paging, sorting and searching of the users list and the inquiries inbox.
-
-interface Paged<T> {
-  data: T[]
-  pagination: { page: number; limit: number; total: number; totalPages: number }
-}
-interface User {
-  id: number
-  name: string
-  email: string
-}
-interface Inquiry {
-  id: number
-  name: string
-  email: string
-  message: string
-  propertyId: number | null
-  propertyTitle: string | null
-  isRead: boolean
-  createdAt: string
-}
 
 const t = useTestApp()
 const root = useUser(t, 'superadmin', { name: 'Zoe Root', email: 'zoe.root@test.local' })

@@ -1,12 +1,11 @@
-import { like, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
-import { rateCounters } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets, type CallOptions } from '../fixtures/requests.ts'
-import { type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
 import { useTestApp } from '../fixtures/suiteApp.ts'
+import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 const ROOT = { email: 'root@test.local', password: 'RootPass123!' }
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
@@ -144,12 +143,7 @@ describe('repeated failed logins', { timeout: 120_000 }, () => {
     expect(retryAfter).toBeGreaterThan(0)
     return retryAfter
   }
-  /** As if the blocks on keys containing `part` had run out. */
-  const liftBlocks = (part: string) =>
-    t.db
-      .update(rateCounters)
-      .set({ blockedUntil: sql`now() - interval '1 second'` })
-      .where(like(rateCounters.key, `%${part}%`))
+  const liftBlocks = (part: string) => runOutRateCounters(t, 'blockedUntil', part)
 
   it('after 5 wrong passwords from one client the 6th attempt is refused with 429, even with the right password', async () => {
     const app = appOnSameDatabase(t)

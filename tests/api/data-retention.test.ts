@@ -13,7 +13,7 @@ import { maskLinkTokens, purgeSentBodies } from '../../src/server/services/mailQ
 import type { OutboxMessage, Paged, Property, VisitorErasure } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { call } from '../fixtures/requests.ts'
-import { type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
 import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 7: data kept only as long as needed. DATA_DIR is the server user's alone; sent

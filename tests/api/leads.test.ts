@@ -4,7 +4,7 @@ import type { Leads, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { auth, createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
 import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: taps on "call" and "WhatsApp" are leads too, counted per listing without personal data;

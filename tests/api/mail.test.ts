@@ -10,7 +10,7 @@ import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
-import { type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
 import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: an inquiry queues its mails in its own transaction; workers send each one exactly once

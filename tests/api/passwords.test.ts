@@ -6,7 +6,7 @@ import { startMailWorker, type MailWorker } from '../../src/server/mail/outbox.t
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
-import { type TestUser } from '../fixtures/testApp.ts'
+import type { TestUser } from '../fixtures/testApp.ts'
 import { useTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §2: forgotten password by mail, changing one's own, the policy of new passwords, the

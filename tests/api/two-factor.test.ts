@@ -5,7 +5,7 @@ import { createSecretBox } from '../../src/server/auth/secretBox.ts'
 import { recoveryCodes, userTwoFactor } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets } from '../fixtures/requests.ts'
-import { type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestApp, TestUser } from '../fixtures/testApp.ts'
 import { useTestApp } from '../fixtures/suiteApp.ts'
 
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'

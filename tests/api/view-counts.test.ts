@@ -1,10 +1,10 @@
-import { eq, like, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { contactClicks, properties, rateCounters } from '../../src/server/db/schema.ts'
-import type { Property } from '../../src/shared/types.ts'
+import { contactClicks, properties } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
 import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 // Issue 23, item 6: a reload, or a script posting in a loop, used to add a view (or a lead) each
 // time. One client's views and contact taps of one listing now count once per half hour.
@@ -20,11 +20,7 @@ const view = (app: TestApp['app'], id: number | string) => app.request(`/api/pro
 const tap = (app: TestApp['app'], id: number | string, channel: string) =>
   app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel }) })
 /** As if half an hour had passed for every counter of `part`. */
-const later = (part: string) =>
-  t.db
-    .update(rateCounters)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(like(rateCounters.key, `%${part}%`))
+const later = (part: string) => runOutRateCounters(t, 'expiresAt', part)
 
 describe('views', () => {
   it('one client viewing a listing again and again within half an hour counts one view, by id or slug', async () => {
