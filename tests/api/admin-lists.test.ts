@@ -5,14 +5,14 @@ import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
 import type { TestUser } from '../fixtures/testApp.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Server-side paging, sorting and searching of the users list and the inquiries inbox.
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin', { name: 'Zoe Root', email: 'zoe.root@test.local' })
-const ownerA = useUser(t, 'admin', { name: 'Dueña Ágata', email: 'agata@owners.test' })
-const ownerB = useUser(t, 'admin', { name: 'Dueño Bruno', email: 'bruno@owners.test' })
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Zoe Root', email: 'zoe.root@test.local' })
+const ownerA = setUpUser(t, 'admin', { name: 'Dueña Ágata', email: 'agata@owners.test' })
+const ownerB = setUpUser(t, 'admin', { name: 'Dueño Bruno', email: 'bruno@owners.test' })
 let listingA: Property
 let listingB: Property
 const people: TestUser[] = []

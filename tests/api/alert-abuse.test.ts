@@ -3,18 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { outbox, savedSearches } from '../../src/server/db/schema.ts'
 import { confirmLink } from '../../src/server/services/alertLinks.ts'
 import { HONEYPOT_FIELD } from '../../src/shared/constants.ts'
-import type { Property } from '../../src/shared/types.ts'
 import { expectError } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, items 6 and 7: saved searches and follows take the contact form's proof of work and
 // honeypot; confirmation links expire after a week; deleting everything revokes the manage links.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const listing = useListing(t, owner, { title: 'Casa seguida con prueba' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const listing = setUpListing(t, owner, { title: 'Casa seguida con prueba' })
 
 const SEARCH = 'country=country_ec&operation=sale'
 const forms = [

@@ -9,14 +9,14 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../../src/shared/audit.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing, propertyFields, propertyForm } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23 item 5: every security event and staff action is recorded with its time, actor, client
 // address and target, in the action's own transaction; superadmins read it at GET /api/admin/audit.
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin', { name: 'Rita Root', email: 'rita.root@test.local' })
-const owner = useUser(t, 'admin', { name: 'Omar Owner', email: 'omar.owner@test.local' })
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Rita Root', email: 'rita.root@test.local' })
+const owner = setUpUser(t, 'admin', { name: 'Omar Owner', email: 'omar.owner@test.local' })
 let client: ReturnType<typeof createApp>
 let addressCount = 0
 

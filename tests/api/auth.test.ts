@@ -4,7 +4,7 @@ import { createApp } from '../../src/server/app.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets, type CallOptions } from '../fixtures/requests.ts'
 import type { TestApp } from '../fixtures/testApp.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 const ROOT = { email: 'root@test.local', password: 'RootPass123!' }
@@ -14,7 +14,7 @@ const PASSWORD_MESSAGE = 'La contraseña debe tener al menos 8 caracteres.'
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
 const SESSION_USER_KEYS = ['email', 'id', 'name', 'phoneNumber', 'role']
 
-const t = useTestApp()
+const t = setUpTestApp()
 
 type App = TestApp['app']
 const login = (body: unknown, options: CallOptions = {}, app: App = t.app) => call(app, 'POST', '/api/auth/login', body, options)

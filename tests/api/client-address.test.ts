@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { rateCounters } from '../../src/server/db/schema.ts'
 import { clientAddress, rateKeyOf, trustedProxies } from '../../src/server/trustedProxies.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 13: behind a trusted proxy the client is the right-most X-Forwarded-For entry (the one the
 // proxy added); the entries to its left are the client's own words and must not reset its limits.
 
-const t = useTestApp()
+const t = setUpTestApp()
 
 const post = (app: ReturnType<typeof createApp>, forwardedFor: string) =>
   app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: '{}' })

@@ -8,14 +8,14 @@ import type { SiteData } from '../../src/shared/siteData.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { seededRandom } from '../../scripts/seededRandom.ts'
 import { createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 24: data every page shares is kept per process for as long as `site_content_version`
 // stays the same, and the landing counts are kept by the writes themselves (migration 0024). Both
 // must stay exactly what a fresh read would give.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const listings: Property[] = []
 const watchers: ContentVersion[] = []
 
@@ -68,7 +68,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   for (const watcher of watchers) watcher.stop()
-  await t.close()
 })
 
 describe('open listing counts kept by writes', () => {

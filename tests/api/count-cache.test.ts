@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Public totals are cached against a version bumped by database triggers (migration 0004); every
 // write through the API must show in the very next list.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 async function total(query = ''): Promise<number> {
   const res = await t.app.request(`/api/properties${query}`)

@@ -7,7 +7,7 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // CSV exports of the admin's listings and inquiries: contents, encoding, filters, permissions, and
 // reading every row of a large export through keyset batches.
@@ -42,11 +42,11 @@ const INQUIRY_HEADER = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 
 const TRICKY_TITLE = 'Casa "La Colina", vista al Ilaló\nSegunda línea; ñandú & café'
 const TRICKY_MESSAGE = 'Hola, ¿sigue "disponible"?\r\nGracias, José.\nÚltima línea, con comas'
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin')
-const ownerA = useUser(t, 'admin', { name: 'Dueña A', email: 'duena.a@test.local' })
-const ownerB = useUser(t, 'admin', { name: 'Dueño B', email: 'dueno.b@test.local' })
-const tricky = useListing(t, ownerA, { title: 'Casa con vista al Ilaló', neighborhood: 'San Rafael, Valle', price: '310000' })
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin')
+const ownerA = setUpUser(t, 'admin', { name: 'Dueña A', email: 'duena.a@test.local' })
+const ownerB = setUpUser(t, 'admin', { name: 'Dueño B', email: 'dueno.b@test.local' })
+const tricky = setUpListing(t, ownerA, { title: 'Casa con vista al Ilaló', neighborhood: 'San Rafael, Valle', price: '310000' })
 let inactiveA: Property
 let listingB: Property
 

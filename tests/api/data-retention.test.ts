@@ -10,20 +10,20 @@ import { auditLog, inquiries, listingReports, outbox, savedSearches } from '../.
 import { queueMail } from '../../src/server/mail/outbox.ts'
 import { manageLink } from '../../src/server/services/alertLinks.ts'
 import { maskLinkTokens, purgeSentBodies } from '../../src/server/services/mailQueue.ts'
-import type { OutboxMessage, Paged, Property, VisitorErasure } from '../../src/shared/types.ts'
+import type { OutboxMessage, Paged, VisitorErasure } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { call } from '../fixtures/requests.ts'
 import type { TestApp } from '../fixtures/testApp.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 7: data kept only as long as needed. DATA_DIR is the server user's alone; sent
 // mail loses its words after RETENTION_DAYS; a superadmin erases everything kept about a visitor's
 // address; the Correo screen does not show the tokens of the visitors' links.
 
-const t = useTestApp()
-const superadmin = useUser(t, 'superadmin')
-const admin = useUser(t, 'admin')
-const listing = useListing(t, admin, { title: 'Casa de la visitante' })
+const t = setUpTestApp()
+const superadmin = setUpUser(t, 'superadmin')
+const admin = setUpUser(t, 'admin')
+const listing = setUpListing(t, admin, { title: 'Casa de la visitante' })
 
 const outboxText = async (app: TestApp['app']) => {
   const res = await app.request('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${superadmin.token}` } })

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PagedByIds, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 14: a visitor's favourites are read back by id, in the order kept, with those no longer
 // available marked rather than dropped.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const L: Record<'a' | 'b' | 'sold' | 'hidden' | 'deleted', Property> = {} as never
 
 beforeAll(async () => {

@@ -4,23 +4,23 @@ import { createChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { inquiries, outbox, properties } from '../../src/server/db/schema.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
-import type { DashboardStats, Inquiry, Paged, Property } from '../../src/shared/types.ts'
+import type { DashboardStats, Inquiry, Paged } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { altchaFrom, solvedAltcha } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call, type CallOptions } from '../fixtures/requests.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const INQUIRY_KEYS = ['createdAt', 'email', 'id', 'isRead', 'message', 'name', 'phone', 'propertyCountryId', 'propertyId', 'propertyTitle']
 const STATS_KEYS = ['activeProperties', 'inactiveProperties', 'inquiries', 'properties', 'totalViews', 'unreadInquiries']
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin')
-const ownerA = useUser(t, 'admin', { name: 'Dueña A' })
-const ownerB = useUser(t, 'admin', { name: 'Dueño B' })
-const listingA = useListing(t, ownerA, { title: 'Casa de A en Quito' })
-const inactiveA = useListing(t, ownerA, { title: 'Casa inactiva de A', isActive: 'false' })
-const listingB = useListing(t, ownerB, { title: 'Departamento de B en Cuenca', cityId: 'ec_cuenca' })
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin')
+const ownerA = setUpUser(t, 'admin', { name: 'Dueña A' })
+const ownerB = setUpUser(t, 'admin', { name: 'Dueño B' })
+const listingA = setUpListing(t, ownerA, { title: 'Casa de A en Quito' })
+const inactiveA = setUpListing(t, ownerA, { title: 'Casa inactiva de A', isActive: 'false' })
+const listingB = setUpListing(t, ownerB, { title: 'Departamento de B en Cuenca', cityId: 'ec_cuenca' })
 let messageCounter = 0
 
 beforeAll(async () => {

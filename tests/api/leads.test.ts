@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { inquiries } from '../../src/server/db/schema.ts'
-import type { Leads, Property } from '../../src/shared/types.ts'
+import type { Leads } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { auth, createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
 import type { TestApp } from '../fixtures/testApp.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: taps on "call" and "WhatsApp" are leads too, counted per listing without personal data;
 // the dashboard reads inquiries, calls and WhatsApp taps of the last 30 days.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const other = useUser(t, 'admin')
-const superadmin = useUser(t, 'superadmin')
-const house = useListing(t, owner, { title: 'Casa con jardín en Cumbayá' })
-const flat = useListing(t, owner, { title: 'Departamento en La Carolina' })
-const othersListing = useListing(t, other, { title: 'Casa de otro anunciante' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const other = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
+const house = setUpListing(t, owner, { title: 'Casa con jardín en Cumbayá' })
+const flat = setUpListing(t, owner, { title: 'Departamento en La Carolina' })
+const othersListing = setUpListing(t, other, { title: 'Casa de otro anunciante' })
 
 const click = (id: number | string, body: unknown, app: TestApp['app'] = t.app) =>
   app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

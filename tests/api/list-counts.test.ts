@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // List totals are cached per filter and reused while `property_list_version` is unchanged
 // (services/listings/pagedList.ts, migration 0004): every change that can change a count must show at once.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const first = useListing(t, owner)
-const second = useListing(t, owner, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const first = setUpListing(t, owner)
+const second = setUpListing(t, owner, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
 
 async function total(query = ''): Promise<number> {
   const res = await t.app.request(`/api/properties${query}`)

@@ -7,15 +7,15 @@ import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/share
 import type { Paged, Property } from '../../src/shared/types.ts'
 import * as v from 'valibot'
 import { seededRandom } from '../../scripts/seededRandom.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 24: the public search's totals counted from in-memory columns (listingCounter.ts) must be
 // exactly the database's count, for every filter they take, and never used for a version the page's
 // rows do not show.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const first = useListing(t, owner)
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const first = setUpListing(t, owner)
 const random = seededRandom(2424)
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { call } from '../fixtures/requests.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 // Issue 23, item 6: about 15 rotating client addresses used to keep any staff account locked out
 // for good, its owner included. The account-wide count may tell guessers to wait, never its owner.
 
-const t = useTestApp()
+const t = setUpTestApp()
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
   app = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, trustProxy: true })

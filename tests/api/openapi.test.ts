@@ -5,7 +5,7 @@ import { ContactSchema } from '../../src/shared/schemas/contact.ts'
 import { PropertyListQuerySchema } from '../../src/shared/schemas/queries.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { call } from '../fixtures/requests.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 interface Schema {
   type?: string
@@ -38,7 +38,7 @@ const requiredKeys = (entries: Record<string, v.GenericSchema>) =>
     .map(([key]) => key)
     .sort()
 
-const t = useTestApp()
+const t = setUpTestApp()
 let res: Response
 let doc: Document
 

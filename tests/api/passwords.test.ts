@@ -7,12 +7,12 @@ import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
 import type { TestUser } from '../fixtures/testApp.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §2: forgotten password by mail, changing one's own, the policy of new passwords, the
 // mails that tell a user their account changed, and rehashing older hashes at login.
 
-const t = useTestApp()
+const t = setUpTestApp()
 let smtp: TestSmtp
 let worker: MailWorker
 beforeAll(async () => {
@@ -26,7 +26,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await worker?.stop()
   await smtp.close()
-  await t.close()
 })
 
 const me = (token: string) => call(t.app, 'GET', '/api/auth/me', undefined, { token })

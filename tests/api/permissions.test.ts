@@ -7,17 +7,17 @@ import type { Property } from '../../src/shared/types.ts'
 import { expectError, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile } from '../fixtures/images.ts'
 import { auth, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.'
 const HOUR = 60 * 60
 
-const t = useTestApp()
-const adminA = useUser(t, 'admin', { name: 'Admin A' })
-const adminB = useUser(t, 'admin', { name: 'Admin B' })
-const superadmin = useUser(t, 'superadmin')
-const listingOfB = useListing(t, adminB, { title: 'Casa de B en Cumbayá' })
+const t = setUpTestApp()
+const adminA = setUpUser(t, 'admin', { name: 'Admin A' })
+const adminB = setUpUser(t, 'admin', { name: 'Admin B' })
+const superadmin = setUpUser(t, 'superadmin')
+const listingOfB = setUpListing(t, adminB, { title: 'Casa de B en Cumbayá' })
 
 const now = () => Math.floor(Date.now() / 1000)
 

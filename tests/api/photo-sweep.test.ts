@@ -7,14 +7,14 @@ import type { Property } from '../../src/shared/types.ts'
 import { filesExist } from '../fixtures/contract.ts'
 import { imageBytes } from '../fixtures/images.ts'
 import { auth, createListing, propertyForm } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: photos written before their listing commits, or dropped by a change whose files were
 // not yet deleted, never outlive a request that died in between: the sweep removes the files no
 // listing references, and leaves alone what a request still running may need.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const upload = async (hue: number) => {
   const bytes = await imageBytes('png', { hue })
   return { name: `foto-${hue}.png`, size: bytes.length, bytes: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer }

@@ -8,13 +8,13 @@ import { expectError, expectInvalidFields, filesExist, ids, messageOf, rendition
 import { imageBytes, imageFile, phonePhoto } from '../fixtures/images.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
 import type { TestUser } from '../fixtures/testApp.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 import { QUITO_HOUSE } from '../fixtures/quitoHouse.ts'
 
-const t = useTestApp()
-const admin = useUser(t, 'admin', { name: 'Ana Admin' })
-const otherAdmin = useUser(t, 'admin', { name: 'Otro Admin' })
-const superadmin = useUser(t, 'superadmin')
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin', { name: 'Ana Admin' })
+const otherAdmin = setUpUser(t, 'admin', { name: 'Otro Admin' })
+const superadmin = setUpUser(t, 'superadmin')
 
 const post = (form: FormData, token = admin.token) => t.app.request('/api/properties', { method: 'POST', body: form, headers: auth(token) })
 const put = (id: number | string, form: FormData, token = admin.token) => t.app.request(`/api/properties/${id}`, { method: 'PUT', body: form, headers: auth(token) })

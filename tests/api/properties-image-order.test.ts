@@ -7,14 +7,14 @@ import type { Property } from '../../src/shared/types.ts'
 import { expectInvalidFields, filesExist, messageOf, renditionKeys, storedState } from '../fixtures/contract.ts'
 import { imageFile } from '../fixtures/images.ts'
 import { auth, createListing, propertyFields } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // `imageOrder` (create and update): every photo of the listing in its final order, cover first,
 // as stored paths of the listing or `new:N` for the N-th `images` file of the request.
 
-const t = useTestApp()
-const admin = useUser(t, 'admin')
-const otherAdmin = useUser(t, 'admin')
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
+const otherAdmin = setUpUser(t, 'admin')
 
 const post = (form: FormData) => t.app.request('/api/properties', { method: 'POST', body: form, headers: auth(admin.token) })
 const put = (id: number, form: FormData) => t.app.request(`/api/properties/${id}`, { method: 'PUT', body: form, headers: auth(admin.token) })

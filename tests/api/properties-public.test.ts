@@ -5,7 +5,7 @@ import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 /** Every field of a public listing, grouped by what it tells. */
 const PROPERTY_KEYS = [
@@ -20,10 +20,10 @@ const PROPERTY_KEYS = [
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'
 
-const t = useTestApp()
-const owner = useUser(t, 'admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
-const otherAdmin = useUser(t, 'admin')
-const superadmin = useUser(t, 'superadmin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
+const otherAdmin = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
 /** A: Quito house (sale, 3 bedrooms); B: São Paulo flat (rent); C: Bogotá office (opportunity, '30%' in its title); D: featured Lima shop (rent); E: inactive copy of A. */
 const L: Record<'A' | 'B' | 'C' | 'D' | 'E', Property> = {} as never
 

@@ -6,15 +6,15 @@ import type { PropertyType } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, expectJsonOnly, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const NAME_MESSAGE = 'El nombre debe tener al menos 2 caracteres'
 const ICON_MESSAGE = 'El icono es requerido'
 const ACTIVE_NAMES = ['Apartamento', 'Casa', 'Comercial', 'Oficina', 'Terreno']
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin')
-const admin = useUser(t, 'admin')
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin')
+const admin = setUpUser(t, 'admin')
 let nameCounter = 0
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { listingReports, outbox } from '../../src/server/db/schema.ts'
-import type { ListingReport, Paged, Property } from '../../src/shared/types.ts'
+import type { ListingReport, Paged } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: visitors report a suspicious listing; superadmins get a mail and review the reports;
 // no number of reports hides a listing by itself.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const superadmin = useUser(t, 'superadmin')
-const listing = useListing(t, owner, { title: 'Casa sospechosa en Cumbayá' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
+const listing = setUpListing(t, owner, { title: 'Casa sospechosa en Cumbayá' })
 
 /** Posts from a fresh client (its own rate limit), with a solved proof of work unless the body has one. */
 async function report(id: number | string, body: Record<string, unknown>, lang = 'es') {

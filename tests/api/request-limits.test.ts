@@ -10,7 +10,7 @@ import { uploadSlots } from '../../src/server/middleware/uploadSlots.ts'
 import { expectError, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile } from '../fixtures/images.ts'
 import { auth, propertyForm } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, items 6 and 8: every body has a cap that is enforced before it is read (the media
 // type is compared whole), uploads go to temporary files that are always removed, photos past
@@ -22,8 +22,8 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'limits-'))
   process.env.TMPDIR = tmp
 })
-const t = useTestApp()
-const admin = useUser(t, 'admin')
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
 
 /** A body of `total` bytes made on demand, counting how much of it anyone pulled. */
 function lazyBody(total: number) {

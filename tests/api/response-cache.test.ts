@@ -4,15 +4,15 @@ import { createApp } from '../../src/server/app.ts'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, jsonHeaders } from '../fixtures/properties.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: repeated public reads are answered from each process's memory; a change made through
 // that process is visible at once, a change made through another within the cache's lifetime.
 
 const TTL_MS = 400
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const listing = useListing(t, owner, { title: 'Departamento en caché con vista al parque' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const listing = setUpListing(t, owner, { title: 'Departamento en caché con vista al parque' })
 /** Two server processes on one database, each with its own cache. */
 let first: ReturnType<typeof createApp>
 let second: ReturnType<typeof createApp>

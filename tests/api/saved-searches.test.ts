@@ -12,7 +12,7 @@ import { createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 14: a saved search mails nothing but its confirmation until confirmed (double opt-in); then
 // one mail per batch of news (new matching listings, price cuts), never twice, never to an address
@@ -23,8 +23,8 @@ const LIMA_RENT = 'country=country_pe&city=pe_lima&operation=rent&beds=2&maxPric
 const limaFlat = (title: string, price = '1400') => ({ title, countryId: 'country_pe', cityId: 'pe_lima', priceType: 'rent', currency: 'PEN', price, bedrooms: '2', neighborhood: 'Miraflores' })
 const SITE = 'http://localhost:4321'
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 let smtp: TestSmtp
 let mailer: MailWorker
 const settings = () => ({ siteUrl: SITE, linkSecret: t.linkSecret })
@@ -36,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailer?.stop()
   await smtp?.close()
-  await t?.close()
 })
 
 /** Sends what is queued and returns the mails that reached `address` since `before`. */

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrencyRate, Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids, messageOf } from '../fixtures/contract.ts'
 import { createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 10: the search narrows by price in any currency, rooms, parking and size, hides closed
 // listings, and every listing says its status; similar listings and the rate table.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
-const superadmin = useUser(t, 'superadmin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
 
 const bogota = { countryId: 'country_co', cityId: 'co_bogota', neighborhood: 'Chapinero', currency: 'COP', priceType: 'rent', propertyTypeId: '2' }
 /** Created in this order, so the newest-first order is the reverse. Prices in USD at the seeded rates (COP 4050, PEN 3.75, BRL 5.35). */

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PlaceSuggestion, Property, PropertyList } from '../../src/shared/types.ts'
 import { expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 22, item 8: type and place words narrow the search, in Spanish, English and Portuguese; a
 // near miss gets a suggestion; the search box offers places as one types.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const L: Record<string, Property> = {}
 // Seeded type ids (src/server/db/seed/reference.ts): 1 Casa, 2 Apartamento, 3 Terreno, 4 Oficina, 5 Comercial.
 const bogota = { countryId: 'country_co', cityId: 'co_bogota', currency: 'COP', neighborhood: 'Chapinero' }

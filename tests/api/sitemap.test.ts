@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LISTINGS_PER_SITEMAP, renderSitemapIndex, sitemapFiles, streamSitemap, type SitemapEntry } from '../../src/lib/sitemap.ts'
 import { createSiteData } from '../../src/server/siteData.ts'
 import { watchContentVersion } from '../../src/server/contentVersion.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: past 50,000 URLs the sitemap is an index of files of at most 50,000 URLs each, every
 // file streamed from the database in batches.
 
 const LISTINGS = LISTINGS_PER_SITEMAP + 400
-const t = useTestApp()
-const owner = useUser(t, 'admin')
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 beforeAll(async () => {
   // Generated rows: 17,066 active listings and 30 inactive ones the sitemap must leave out.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 import { createListing } from '../fixtures/properties.ts'
 
-const t = useTestApp()
+const t = setUpTestApp()
 
 describe('smoke', () => {
   it('creates a listing and lists it', async () => {

@@ -5,12 +5,12 @@ import { createTokenService } from '../../src/server/auth/tokens.ts'
 import { users } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import type { TestApp } from '../fixtures/testApp.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §3: sessions that end (logout, logout everywhere, password/role changes, deactivation,
 // the 12-hour limit), across processes, and the browser's HttpOnly cookie with its CSRF check.
 
-const t = useTestApp()
+const t = setUpTestApp()
 
 const HOUR = 3600 * 1000
 const me = (app: TestApp['app'], token: string) => call(app, 'GET', '/api/auth/me', undefined, { token })

@@ -6,11 +6,11 @@ import { recoveryCodes, userTwoFactor } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets } from '../fixtures/requests.ts'
 import type { TestApp, TestUser } from '../fixtures/testApp.ts'
-import { useTestApp } from '../fixtures/suiteApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
 
-const t = useTestApp()
+const t = setUpTestApp()
 
 type App = TestApp['app']
 const post = (path: string, body: unknown, token?: string, app: App = t.app) => call(app, 'POST', path, body, { token })

@@ -5,14 +5,14 @@ import type { User } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, expectJsonOnly, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call, expectNoSecrets } from '../fixtures/requests.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const USER_KEYS = ['email', 'id', 'isActive', 'name', 'phoneNumber', 'roleId', 'roleName']
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.'
 
-const t = useTestApp()
-const root = useUser(t, 'superadmin', { name: 'Root Factory' })
-const admin = useUser(t, 'admin', { name: 'Plain Admin' })
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Root Factory' })
+const admin = setUpUser(t, 'admin', { name: 'Plain Admin' })
 let emailCounter = 0
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { contactClicks, properties } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
 import type { TestApp } from '../fixtures/testApp.ts'
-import { useListing, useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 // Issue 23, item 6: a reload, or a script posting in a loop, used to add a view (or a lead) each
 // time. One client's views and contact taps of one listing now count once per half hour.
 
-const t = useTestApp()
-const admin = useUser(t, 'admin')
-const listing = useListing(t, admin, { title: 'Casa vista una vez' })
-const other = useListing(t, admin, { title: 'Otra casa vista' })
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
+const listing = setUpListing(t, admin, { title: 'Casa vista una vez' })
+const other = setUpListing(t, admin, { title: 'Otra casa vista' })
 
 const viewsOf = async (id: number) => (await t.db.select({ views: properties.views }).from(properties).where(eq(properties.id, id)))[0].views
 const clicksOf = async (id: number) => (await t.db.select().from(contactClicks).where(eq(contactClicks.propertyId, id))).length

@@ -8,15 +8,15 @@ import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
-import { useTestApp, useUser } from '../fixtures/suiteApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 6: the contact form mailed the visitor's own text to any address typed in as
 // "email", from the portal's sender: a relay for phishing with the portal's SPF and DKIM. The
 // confirmation now carries only fixed text, the listing's title and link, and an address gets at
 // most three of them a day; the inquiry itself always reaches the advertiser.
 
-const t = useTestApp()
-const owner = useUser(t, 'admin', { email: 'owner-visitor@inmobiliaria.test' })
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin', { email: 'owner-visitor@inmobiliaria.test' })
 let listings: Property[]
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 
@@ -27,7 +27,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await smtp.close()
-  await t.close()
 })
 
 async function inquire(body: Record<string, unknown>, lang = 'es') {

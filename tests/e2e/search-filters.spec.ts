@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { API_BOGOTA, api, BOGOTA, createFilterListings, resultsHeading, titles } from './support/searchFilters.ts'

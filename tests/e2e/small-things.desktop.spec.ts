@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { ACHIEVEMENTS } from '../../src/shared/company.ts'
