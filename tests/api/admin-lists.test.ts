@@ -1,46 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { inquiries } from '../../src/server/db/schema.ts'
-import type { Property } from '../../src/shared/types.ts'
+import type { Inquiry, Paged, Property, User } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Server-side paging, sorting and searching of the users list and the inquiries inbox.
 
-interface Paged<T> {
-  data: T[]
-  pagination: { page: number; limit: number; total: number; totalPages: number }
-}
-interface User {
-  id: number
-  name: string
-  email: string
-}
-interface Inquiry {
-  id: number
-  name: string
-  email: string
-  message: string
-  propertyId: number | null
-  propertyTitle: string | null
-  isRead: boolean
-  createdAt: string
-}
-
-let t: TestApp
-let root: TestUser
-let ownerA: TestUser
-let ownerB: TestUser
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Zoe Root', email: 'zoe.root@test.local' })
+const ownerA = setUpUser(t, 'admin', { name: 'Dueña Ágata', email: 'agata@owners.test' })
+const ownerB = setUpUser(t, 'admin', { name: 'Dueño Bruno', email: 'bruno@owners.test' })
 let listingA: Property
 let listingB: Property
 const people: TestUser[] = []
 
 beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin', { name: 'Zoe Root', email: 'zoe.root@test.local' })
-  ownerA = await t.user('admin', { name: 'Dueña Ágata', email: 'agata@owners.test' })
-  ownerB = await t.user('admin', { name: 'Dueño Bruno', email: 'bruno@owners.test' })
   for (const [name, email] of [
     ['José Núñez', 'jose@people.test'],
     ['Ana Álvarez', 'ana@people.test'],
@@ -63,7 +40,6 @@ beforeAll(async () => {
   ]
   await t.db.insert(inquiries).values(rows.map((row, i) => ({ ...row, phone: null, createdAt: new Date(base + i * 60_000) })))
 })
-afterAll(() => t.close())
 
 async function getJson<T>(path: string, token: string): Promise<T> {
   const res = await call(t.app, 'GET', path, undefined, { token })

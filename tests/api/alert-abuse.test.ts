@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { outbox, savedSearches } from '../../src/server/db/schema.ts'
 import { confirmLink } from '../../src/server/services/alertLinks.ts'
 import { HONEYPOT_FIELD } from '../../src/shared/constants.ts'
-import type { Property } from '../../src/shared/types.ts'
 import { expectError } from '../fixtures/contract.ts'
-import { createListing } from '../fixtures/properties.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, items 6 and 7: saved searches and follows take the contact form's proof of work and
 // honeypot; confirmation links expire after a week; deleting everything revokes the manage links.
 
-let t: TestApp
-let listing: Property
-beforeAll(async () => {
-  t = await createTestApp()
-  const owner = await t.user('admin')
-  listing = await createListing(t, owner.token, { title: 'Casa seguida con prueba' })
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const listing = setUpListing(t, owner, { title: 'Casa seguida con prueba' })
 
 const SEARCH = 'country=country_ec&operation=sale'
 const forms = [

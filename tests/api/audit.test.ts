@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { generate } from 'otplib'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { auditLog, currencies, listingReports, outbox, users } from '../../src/server/db/schema.ts'
 import { recordAudit, trailOf } from '../../src/server/services/audit.ts'
@@ -9,27 +9,23 @@ import { AUDIT_ACTIONS, type AuditEntry } from '../../src/shared/audit.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing, propertyFields, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23 item 5: every security event and staff action is recorded with its time, actor, client
 // address and target, in the action's own transaction; superadmins read it at GET /api/admin/audit.
 
-let t: TestApp
-let root: TestUser
-let owner: TestUser
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Rita Root', email: 'rita.root@test.local' })
+const owner = setUpUser(t, 'admin', { name: 'Omar Owner', email: 'omar.owner@test.local' })
 let client: ReturnType<typeof createApp>
 let addressCount = 0
 
 beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin', { name: 'Rita Root', email: 'rita.root@test.local' })
-  owner = await t.user('admin', { name: 'Omar Owner', email: 'omar.owner@test.local' })
   // A listing of their own keeps the owner from being deleted (a refused deletion is tested below).
   await createListing(t, owner.token, { title: 'Casa de Omar' })
   // Behind a trusted proxy, so each call can say which client address it comes from.
   client = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, linkSecret: t.linkSecret, twoFactorKey: t.twoFactorKey, trustProxy: true, responseCacheMs: 0 })
 })
-afterAll(() => t.close())
 beforeEach(async () => {
   await t.db.delete(auditLog)
 })

@@ -1,11 +1,11 @@
-import { like, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
-import { rateCounters } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets, type CallOptions } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
+import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 const ROOT = { email: 'root@test.local', password: 'RootPass123!' }
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
@@ -14,11 +14,7 @@ const PASSWORD_MESSAGE = 'La contraseña debe tener al menos 8 caracteres.'
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
 const SESSION_USER_KEYS = ['email', 'id', 'name', 'phoneNumber', 'role']
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 type App = TestApp['app']
 const login = (body: unknown, options: CallOptions = {}, app: App = t.app) => call(app, 'POST', '/api/auth/login', body, options)
@@ -147,12 +143,7 @@ describe('repeated failed logins', { timeout: 120_000 }, () => {
     expect(retryAfter).toBeGreaterThan(0)
     return retryAfter
   }
-  /** As if the blocks on keys containing `part` had run out. */
-  const liftBlocks = (part: string) =>
-    t.db
-      .update(rateCounters)
-      .set({ blockedUntil: sql`now() - interval '1 second'` })
-      .where(like(rateCounters.key, `%${part}%`))
+  const liftBlocks = (part: string) => runOutRateCounters(t, 'blockedUntil', part)
 
   it('after 5 wrong passwords from one client the 6th attempt is refused with 429, even with the right password', async () => {
     const app = appOnSameDatabase(t)

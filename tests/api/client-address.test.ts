@@ -3,20 +3,16 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { serve } from '@hono/node-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { rateCounters } from '../../src/server/db/schema.ts'
 import { clientAddress, rateKeyOf, trustedProxies } from '../../src/server/trustedProxies.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 13: behind a trusted proxy the client is the right-most X-Forwarded-For entry (the one the
 // proxy added); the entries to its left are the client's own words and must not reset its limits.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 const post = (app: ReturnType<typeof createApp>, forwardedFor: string) =>
   app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, body: '{}' })

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Public totals are cached against a version bumped by database triggers (migration 0004); every
 // write through the API must show in the very next list.
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 async function total(query = ''): Promise<number> {
   const res = await t.app.request(`/api/properties${query}`)
   expect(res.status).toBe(200)
   return ((await res.json()) as Paged<Property>).pagination.total
 }
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-})
-afterAll(() => t.close())
 
 describe('listing totals', () => {
   it('follow creation, status changes, partial updates and deletion at once', async () => {

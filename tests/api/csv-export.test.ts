@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { inquiries, properties } from '../../src/server/db/schema.ts'
 import { propertyExportBatches } from '../../src/server/services/propertyExport.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // CSV exports of the admin's listings and inquiries: contents, encoding, filters, permissions, and
 // reading every row of a large export through keyset batches.
@@ -42,20 +42,15 @@ const INQUIRY_HEADER = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 
 const TRICKY_TITLE = 'Casa "La Colina", vista al Ilaló\nSegunda línea; ñandú & café'
 const TRICKY_MESSAGE = 'Hola, ¿sigue "disponible"?\r\nGracias, José.\nÚltima línea, con comas'
 
-let t: TestApp
-let root: TestUser
-let ownerA: TestUser
-let ownerB: TestUser
-let tricky: Property
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin')
+const ownerA = setUpUser(t, 'admin', { name: 'Dueña A', email: 'duena.a@test.local' })
+const ownerB = setUpUser(t, 'admin', { name: 'Dueño B', email: 'dueno.b@test.local' })
+const tricky = setUpListing(t, ownerA, { title: 'Casa con vista al Ilaló', neighborhood: 'San Rafael, Valle', price: '310000' })
 let inactiveA: Property
 let listingB: Property
 
 beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin')
-  ownerA = await t.user('admin', { name: 'Dueña A', email: 'duena.a@test.local' })
-  ownerB = await t.user('admin', { name: 'Dueño B', email: 'dueno.b@test.local' })
-  tricky = await createListing(t, ownerA.token, { title: 'Casa con vista al Ilaló', neighborhood: 'San Rafael, Valle', price: '310000' })
   // Line breaks are not something the form lets a title have; a stored one must still survive the export.
   await t.db.update(properties).set({ title: TRICKY_TITLE }).where(eq(properties.id, tricky.id))
   inactiveA = await createListing(t, ownerA.token, { title: 'Oficina inactiva en Quito', isActive: 'false', price: '90000' })
@@ -68,7 +63,6 @@ beforeAll(async () => {
     { name: 'Carla', email: 'carla@mail.test', phone: null, message: 'Consulta general.', propertyId: null, isRead: false, createdAt: new Date('2026-02-04T10:00:00Z') },
   ])
 })
-afterAll(() => t.close())
 
 const get = (path: string, token?: string) => call(t.app, 'GET', path, undefined, { token })
 

@@ -10,27 +10,20 @@ import { auditLog, inquiries, listingReports, outbox, savedSearches } from '../.
 import { queueMail } from '../../src/server/mail/outbox.ts'
 import { manageLink } from '../../src/server/services/alertLinks.ts'
 import { maskLinkTokens, purgeSentBodies } from '../../src/server/services/mailQueue.ts'
-import type { OutboxMessage, Paged, Property, VisitorErasure } from '../../src/shared/types.ts'
+import type { OutboxMessage, Paged, VisitorErasure } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
-import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 7: data kept only as long as needed. DATA_DIR is the server user's alone; sent
 // mail loses its words after RETENTION_DAYS; a superadmin erases everything kept about a visitor's
 // address; the Correo screen does not show the tokens of the visitors' links.
 
-let t: TestApp
-let superadmin: TestUser
-let admin: TestUser
-let listing: Property
-beforeAll(async () => {
-  t = await createTestApp()
-  superadmin = await t.user('superadmin')
-  admin = await t.user('admin')
-  listing = await createListing(t, admin.token, { title: 'Casa de la visitante' })
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const superadmin = setUpUser(t, 'superadmin')
+const admin = setUpUser(t, 'admin')
+const listing = setUpListing(t, admin, { title: 'Casa de la visitante' })
 
 const outboxText = async (app: TestApp['app']) => {
   const res = await app.request('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${superadmin.token}` } })

@@ -1,22 +1,14 @@
 import { gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Property } from '../../src/shared/types.ts'
-import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { describe, expect, it } from 'vitest'
+import { auth, jsonHeaders } from '../fixtures/properties.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: every public GET answers with an ETag and a 304 to a matching If-None-Match; a change
 // gives a new ETag. Private reads (with a token) and the streamed exports carry none.
 
-let t: TestApp
-let owner: TestUser
-let listing: Property
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  listing = await createListing(t, owner.token, { title: 'Casa con etiqueta en Quito' })
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const listing = setUpListing(t, owner, { title: 'Casa con etiqueta en Quito' })
 
 describe('ETag and 304 on public reads', () => {
   it.each(['/api/properties?limit=5', '/api/properties/types', '/api/locations/countries', '/api/locations/cities/country_ec', '/api/currencies', 'LISTING', 'SIMILAR', 'HISTORY'])(

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PagedByIds, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 14: a visitor's favourites are read back by id, in the order kept, with those no longer
 // available marked rather than dropped.
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const L: Record<'a' | 'b' | 'sold' | 'hidden' | 'deleted', Property> = {} as never
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
   L.a = await createListing(t, owner.token, { title: 'Favorito A en Quito' })
   L.b = await createListing(t, owner.token, { title: 'Favorito B en Quito' })
   L.sold = await createListing(t, owner.token, { title: 'Favorito vendido en Cumbayá', statusId: 'status_sold' })
@@ -22,7 +20,6 @@ beforeAll(async () => {
   expect((await t.app.request(`/api/properties/${L.hidden.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: false }) })).status).toBe(200)
   expect((await t.app.request(`/api/properties/${L.deleted.id}`, { method: 'DELETE', headers: auth(owner.token) })).status).toBe(204)
 })
-afterAll(() => t.close())
 
 const byIds = async (ids: string) => {
   const res = await t.app.request(`/api/properties?ids=${ids}`)

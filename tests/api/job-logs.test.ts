@@ -3,10 +3,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts
 import { startAlertJob } from '../../src/server/jobs/alerts.ts'
 import { startHousekeeping } from '../../src/server/jobs/housekeeping.ts'
 import { startPhotoSweep } from '../../src/server/jobs/photoSweep.ts'
-import type { JobLog } from '../../src/server/logger.ts'
 import { startMailWorker } from '../../src/server/mail/outbox.ts'
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import { createLocalDiskStorage } from '../../src/server/storage/localDisk.ts'
+import { recordingLog } from '../fixtures/recordingLog.ts'
 
 // Issue 23: a background job that fails says so at `error` (with the error), not at `info`, so an
 // operator alerting on errors hears of it. The jobs here run on a real database that has no tables
@@ -18,17 +18,6 @@ beforeAll(async () => {
   broken = await openDatabase({ pgliteDir: 'memory://' })
 })
 afterAll(() => broken.close())
-
-/** A job log that keeps what it was told, by level. */
-function recordingLog() {
-  const lines: { level: 'info' | 'warn' | 'error'; message: string; err?: unknown }[] = []
-  const log: JobLog = {
-    info: (message) => lines.push({ level: 'info', message }),
-    warn: (message) => lines.push({ level: 'warn', message }),
-    error: ({ err }, message) => lines.push({ level: 'error', message, err }),
-  }
-  return { log, lines }
-}
 
 describe('background job failures are logged at error', () => {
   it('the mail worker', async () => {

@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { inquiries } from '../../src/server/db/schema.ts'
-import type { Leads, Property } from '../../src/shared/types.ts'
+import type { Leads } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { auth, createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: taps on "call" and "WhatsApp" are leads too, counted per listing without personal data;
 // the dashboard reads inquiries, calls and WhatsApp taps of the last 30 days.
 
-let t: TestApp
-let owner: TestUser
-let other: TestUser
-let superadmin: TestUser
-let house: Property
-let flat: Property
-let othersListing: Property
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const other = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
+const house = setUpListing(t, owner, { title: 'Casa con jardín en Cumbayá' })
+const flat = setUpListing(t, owner, { title: 'Departamento en La Carolina' })
+const othersListing = setUpListing(t, other, { title: 'Casa de otro anunciante' })
 
 const click = (id: number | string, body: unknown, app: TestApp['app'] = t.app) =>
   app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
@@ -24,17 +25,6 @@ async function leads(token: string): Promise<Leads> {
   expect(res.status, await res.clone().text()).toBe(200)
   return (await res.json()) as Leads
 }
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  other = await t.user('admin')
-  superadmin = await t.user('superadmin')
-  house = await createListing(t, owner.token, { title: 'Casa con jardín en Cumbayá' })
-  flat = await createListing(t, owner.token, { title: 'Departamento en La Carolina' })
-  othersListing = await createListing(t, other.token, { title: 'Casa de otro anunciante' })
-})
-afterAll(() => t.close())
 
 describe('contact clicks', () => {
   it('counts a call and a WhatsApp tap on an active listing, by id or slug', async () => {

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // List totals are cached per filter and reused while `property_list_version` is unchanged
 // (services/listings/pagedList.ts, migration 0004): every change that can change a count must show at once.
 
-let t: TestApp
-let owner: TestUser
-let first: Property
-let second: Property
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const first = setUpListing(t, owner)
+const second = setUpListing(t, owner, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
 
 async function total(query = ''): Promise<number> {
   const res = await t.app.request(`/api/properties${query}`)
@@ -27,39 +27,33 @@ async function managedTotal(query = ''): Promise<number> {
   return ((await res.json()) as Paged<Property>).pagination.total
 }
 
-const listVersion = async () => Number(((await t.db.execute(sql`select version from property_list_version`)) as unknown as { rows: { version: string }[] }).rows[0].version)
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  first = await createListing(t, owner.token)
-  second = await createListing(t, owner.token, { title: 'Departamento en Chapinero', description: 'Luminoso, con balcón y portería las 24 horas.', countryId: 'country_co', cityId: 'co_bogota' })
+/** The public and the owner's totals this file follows, read one after the other. */
+const totals = async () => ({
+  all: await total(),
+  jardin: await total('?q=jardin'),
+  colombia: await total('?countryId=country_co'),
+  active: await managedTotal('?isActive=true'),
+  inactive: await managedTotal('?isActive=false'),
 })
-afterAll(() => t.close())
+
+async function setActive(id: number, isActive: boolean) {
+  const res = await t.app.request(`/api/properties/${id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive }) })
+  expect(res.status).toBe(200)
+}
+
+const listVersion = async () => Number(((await t.db.execute(sql`select version from property_list_version`)) as unknown as { rows: { version: string }[] }).rows[0].version)
 
 describe('cached list totals', () => {
   it('follow a deactivation, a reactivation and a new listing at once', async () => {
+    // Twice: the second answer comes from the cache.
     expect(await total()).toBe(2)
-    expect(await total()).toBe(2)
-    expect(await total('?q=jardin')).toBe(1)
-    expect(await managedTotal('?isActive=true')).toBe(2)
-
-    const off = await t.app.request(`/api/properties/${first.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: false }) })
-    expect(off.status).toBe(200)
-    expect(await total()).toBe(1)
-    expect(await total('?q=jardin')).toBe(0)
-    expect(await managedTotal('?isActive=true')).toBe(1)
-    expect(await managedTotal('?isActive=false')).toBe(1)
-
-    const on = await t.app.request(`/api/properties/${first.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: true }) })
-    expect(on.status).toBe(200)
-    expect(await total()).toBe(2)
-    expect(await total('?q=jardin')).toBe(1)
-
+    expect(await totals()).toMatchObject({ all: 2, jardin: 1, active: 2 })
+    await setActive(first.id, false)
+    expect(await totals()).toMatchObject({ all: 1, jardin: 0, active: 1, inactive: 1 })
+    await setActive(first.id, true)
+    expect(await totals()).toMatchObject({ all: 2, jardin: 1 })
     await createListing(t, owner.token, { title: 'Casa con jardín en Tumbaco' })
-    expect(await total()).toBe(3)
-    expect(await total('?q=jardin')).toBe(2)
-    expect(await total('?countryId=country_co')).toBe(1)
+    expect(await totals()).toMatchObject({ all: 3, jardin: 2, colombia: 1 })
   })
 
   it('follow a change written straight to the database, as another server process would', async () => {

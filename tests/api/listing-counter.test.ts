@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
@@ -7,14 +7,15 @@ import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/share
 import type { Paged, Property } from '../../src/shared/types.ts'
 import * as v from 'valibot'
 import { seededRandom } from '../../scripts/seededRandom.ts'
-import { createListing } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 24: the public search's totals counted from in-memory columns (listingCounter.ts) must be
 // exactly the database's count, for every filter they take, and never used for a version the page's
 // rows do not show.
 
-let t: TestApp
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const first = setUpListing(t, owner)
 const random = seededRandom(2424)
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
 
@@ -80,9 +81,6 @@ async function apiTotal(query: PropertyListQuery, limit = 1): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  const owner = await t.user('admin')
-  const first = await createListing(t, owner.token)
   const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
   const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
   const places = await t.db.select({ id: cities.id, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities)
@@ -110,7 +108,6 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(() => t.close())
 
 describe('totals counted in memory', () => {
   it('equal the database count for random filters, and the API total follows them', async () => {

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import { APPROXIMATE_RADIUS_M } from '../../src/shared/constants.ts'
 import type { MapPoints, Paged, Property } from '../../src/shared/types.ts'
 import { expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 15: listings carry a pin; the public gets it only when the advertiser shows it exactly, and
 // otherwise one approximate point, the same on every answer; the map searches that point, never the pin.
 
-let t: TestApp
-let owner: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 /** Metres between two points (equirectangular: exact enough at a few hundred metres). */
 function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {

@@ -1,28 +1,20 @@
-import { like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
-import { rateCounters } from '../../src/server/db/schema.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
+import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 // Issue 23, item 6: about 15 rotating client addresses used to keep any staff account locked out
 // for good, its owner included. The account-wide count may tell guessers to wait, never its owner.
 
-let t: TestApp
+const t = setUpTestApp()
 let app: ReturnType<typeof createApp>
 beforeAll(async () => {
-  t = await createTestApp()
   app = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, trustProxy: true })
 })
-afterAll(() => t.close())
 
 const loginFrom = (address: string, email: string, password: string) => call(app, 'POST', '/api/auth/login', { email, password }, { headers: { 'x-forwarded-for': address } })
-/** As if every block on keys containing `part` had run out (time passing, without waiting). */
-const liftBlocks = (part: string) =>
-  t.db
-    .update(rateCounters)
-    .set({ blockedUntil: sql`now() - interval '1 second'` })
-    .where(like(rateCounters.key, `%${part}%`))
+const liftBlocks = (part: string) => runOutRateCounters(t, 'blockedUntil', part)
 
 describe('a lock-out attempt from rotating addresses', () => {
   it('15 addresses guessing at the superadmin for rounds on end do not keep its owner out', async () => {

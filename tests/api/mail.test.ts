@@ -6,12 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { inquiries, outbox } from '../../src/server/db/schema.ts'
 import { queueMail, startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
-import type { OutboxMessage, Paged, Property } from '../../src/shared/types.ts'
+import type { OutboxMessage, Paged } from '../../src/shared/types.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
-import { createListing } from '../fixtures/properties.ts'
 import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: an inquiry queues its mails in its own transaction; workers send each one exactly once
 // over real SMTP, retry while the mail server is down, and never both send the same row.
@@ -21,10 +21,10 @@ const FROM = 'Inmobiliaria <no-reply@inmobiliaria.test>'
 const to = recipientsOf
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((a) => a.address)
 
-let t: TestApp
-let owner: TestUser
-let superadmin: TestUser
-let listing: Property
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin', { email: `owner-${Date.now()}@inmobiliaria.test`, name: 'Olga Owner' })
+const superadmin = setUpUser(t, 'superadmin')
+const listing = setUpListing(t, owner, { title: 'Casa con jardín & piscina' })
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 const workers: MailWorker[] = []
 
@@ -48,10 +48,6 @@ async function inquire(body: Record<string, unknown>, lang = 'es') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin', { email: `owner-${Date.now()}@inmobiliaria.test`, name: 'Olga Owner' })
-  superadmin = await t.user('superadmin')
-  listing = await createListing(t, owner.token, { title: 'Casa con jardín & piscina' })
   smtp = await startSmtp()
 })
 beforeEach(async () => {
@@ -61,7 +57,6 @@ beforeEach(async () => {
 afterAll(async () => {
   for (const w of workers) await w.stop()
   await smtp.close()
-  await t.close()
 })
 
 describe('mail for an inquiry', () => {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ContactSchema } from '../../src/shared/schemas/contact.ts'
 import { PropertyListQuerySchema } from '../../src/shared/schemas/queries.ts'
 import { expectInvalidFields } from '../fixtures/contract.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 interface Schema {
   type?: string
@@ -38,16 +38,14 @@ const requiredKeys = (entries: Record<string, v.GenericSchema>) =>
     .map(([key]) => key)
     .sort()
 
-let t: TestApp
+const t = setUpTestApp()
 let res: Response
 let doc: Document
 
 beforeAll(async () => {
-  t = await createTestApp()
   res = await t.app.request('/api/openapi.json')
   doc = (await res.clone().json()) as Document
 })
-afterAll(() => t.close())
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) =>

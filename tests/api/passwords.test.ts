@@ -6,16 +6,16 @@ import { startMailWorker, type MailWorker } from '../../src/server/mail/outbox.t
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §2: forgotten password by mail, changing one's own, the policy of new passwords, the
 // mails that tell a user their account changed, and rehashing older hashes at login.
 
-let t: TestApp
+const t = setUpTestApp()
 let smtp: TestSmtp
 let worker: MailWorker
 beforeAll(async () => {
-  t = await createTestApp()
   smtp = await startSmtp()
   worker = startMailWorker({ db: t.db, sender: smtpSender(`smtp://127.0.0.1:${smtp.port}`), from: 'Inmobiliaria <no-reply@inmobiliaria.test>', pollMs: 60_000 })
 }, 180_000)
@@ -26,7 +26,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await worker?.stop()
   await smtp.close()
-  await t.close()
 })
 
 const me = (token: string) => call(t.app, 'GET', '/api/auth/me', undefined, { token })

@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { SignJWT, decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { propertyTypes, users } from '../../src/server/db/schema.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { expectError, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile } from '../fixtures/images.ts'
-import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { auth, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.'
 const HOUR = 60 * 60
 
-let t: TestApp
-let adminA: TestUser
-let adminB: TestUser
-let superadmin: TestUser
-let listingOfB: Property
+const t = setUpTestApp()
+const adminA = setUpUser(t, 'admin', { name: 'Admin A' })
+const adminB = setUpUser(t, 'admin', { name: 'Admin B' })
+const superadmin = setUpUser(t, 'superadmin')
+const listingOfB = setUpListing(t, adminB, { title: 'Casa de B en Cumbayá' })
 
 const now = () => Math.floor(Date.now() / 1000)
 
@@ -38,15 +38,6 @@ const readAsOwner = async (id: number) => {
   expect(res.status).toBe(200)
   return (await res.json()) as Property
 }
-
-beforeAll(async () => {
-  t = await createTestApp()
-  adminA = await t.user('admin', { name: 'Admin A' })
-  adminB = await t.user('admin', { name: 'Admin B' })
-  superadmin = await t.user('superadmin')
-  listingOfB = await createListing(t, adminB.token, { title: 'Casa de B en Cumbayá' })
-})
-afterAll(() => t.close())
 
 describe("an admin cannot change another admin's listing", () => {
   it('PUT is refused and neither the listing nor the stored files change', async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { unsettledPhotos } from '../../src/server/db/schema.ts'
 import { storeImages } from '../../src/server/storage/images.ts'
 import { markUnsettled, sweepUnsettledPhotos } from '../../src/server/storage/photoSweep.ts'
@@ -7,14 +7,14 @@ import type { Property } from '../../src/shared/types.ts'
 import { filesExist } from '../fixtures/contract.ts'
 import { imageBytes } from '../fixtures/images.ts'
 import { auth, createListing, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: photos written before their listing commits, or dropped by a change whose files were
 // not yet deleted, never outlive a request that died in between: the sweep removes the files no
 // listing references, and leaves alone what a request still running may need.
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const upload = async (hue: number) => {
   const bytes = await imageBytes('png', { hue })
   return { name: `foto-${hue}.png`, size: bytes.length, bytes: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer }
@@ -29,12 +29,6 @@ const age = (paths: string[], minutes: number) =>
         .where(eq(unsettledPhotos.path, path)),
     ),
   )
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-})
-afterAll(() => t.close())
 
 describe('photos left by a request that died', () => {
   it('every finished create, update and delete settles its photos', async () => {

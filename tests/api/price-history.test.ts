@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { priceHistory, properties } from '../../src/server/db/schema.ts'
 import type { PriceChange, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 11: every price a listing had, whichever call set it, recorded in the same transaction;
 // `previousPrice` is the price just before a cut in the same currency.
 
-let t: TestApp
-let owner: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 const patch = (id: number, body: unknown) => t.app.request(`/api/properties/${id}`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify(body) })
 const put = async (id: number, fields: Record<string, string>) =>

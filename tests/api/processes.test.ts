@@ -132,6 +132,14 @@ const json = (body: unknown, token?: string) => ({
 })
 const login = (base: string, password: string) => fetch(`${base}/api/auth/login`, json({ email: ADMIN.email, password }))
 
+/** Logs the admin in through `loginUrl` and creates a listing through the first process. */
+async function createThroughFirst(loginUrl: string, title: string) {
+  const { token } = (await (await login(loginUrl, ADMIN.password)).json()) as { token: string }
+  const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title }), headers: { authorization: `Bearer ${token}` } })
+  expect(created.status).toBe(201)
+  return { token, listing: (await created.json()) as Property }
+}
+
 describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balancer`, () => {
   it('point maps at MAP_STYLE_URL and let pages reach its servers, and no others', async () => {
     const res = await fetch(`${servers[0].url}/map/style.json`, { redirect: 'manual' })
@@ -154,14 +162,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
   })
 
   it('an upload through one process is served by the others, from the bucket', async () => {
-    const { token } = (await (await login(balancer.url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, {
-      method: 'POST',
-      body: await propertyForm({ title: 'Casa compartida entre procesos' }),
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(created.status).toBe(201)
-    const listing = (await created.json()) as Property
+    const { listing } = await createThroughFirst(balancer.url, 'Casa compartida entre procesos')
     for (const other of servers.slice(1)) {
       const photo = await fetch(`${other.url}${listing.mainImage}`)
       expect(photo.status).toBe(200)
@@ -171,13 +172,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
   })
 
   it('a listing deactivated through one process leaves the others within the stated time', async () => {
-    const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, {
-      method: 'POST',
-      body: await propertyForm({ title: 'Casa que se retira del portal' }),
-      headers: { authorization: `Bearer ${token}` },
-    })
-    const listing = (await created.json()) as Property
+    const { token, listing } = await createThroughFirst(servers[0].url, 'Casa que se retira del portal')
     // The other processes read it, so the answer is in their caches.
     for (const other of servers.slice(1)) expect((await fetch(`${other.url}/api/properties/${listing.id}`)).status).toBe(200)
     const patched = await fetch(`${servers[0].url}/api/properties/${listing.id}`, { ...json({ isActive: false }, token), method: 'PATCH' })
@@ -197,14 +192,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
 
   // Pages need the production build, which `npm test` makes before the API tests.
   it.skipIf(!existsSync(builtServer))("a change shows on every process's pages within the stated time, shared data included", async () => {
-    const { token } = (await (await login(servers[0].url, ADMIN.password)).json()) as { token: string }
-    const created = await fetch(`${servers[0].url}/api/properties`, {
-      method: 'POST',
-      body: await propertyForm({ title: 'Casa vista por todos los procesos' }),
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(created.status).toBe(201)
-    const listing = (await created.json()) as Property
+    const { token, listing } = await createThroughFirst(servers[0].url, 'Casa vista por todos los procesos')
     const page = `/propiedades/${listing.id}`
     const pages = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).text()))
     // Each process renders it once and keeps it.

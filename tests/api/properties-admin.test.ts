@@ -1,26 +1,20 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyImages } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, filesExist, ids, messageOf, renditionKeys, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile, phonePhoto } from '../fixtures/images.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
+import { QUITO_HOUSE } from '../fixtures/quitoHouse.ts'
 
-let t: TestApp
-let admin: TestUser
-let otherAdmin: TestUser
-let superadmin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.user('admin', { name: 'Ana Admin' })
-  otherAdmin = await t.user('admin', { name: 'Otro Admin' })
-  superadmin = await t.user('superadmin')
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin', { name: 'Ana Admin' })
+const otherAdmin = setUpUser(t, 'admin', { name: 'Otro Admin' })
+const superadmin = setUpUser(t, 'superadmin')
 
 const post = (form: FormData, token = admin.token) => t.app.request('/api/properties', { method: 'POST', body: form, headers: auth(token) })
 const put = (id: number | string, form: FormData, token = admin.token) => t.app.request(`/api/properties/${id}`, { method: 'PUT', body: form, headers: auth(token) })
@@ -50,12 +44,7 @@ describe('creating a listing', () => {
       currency: 'USD',
       address: 'Av. Interoceánica km 12',
       neighborhood: 'Cumbayá',
-      cityId: 'ec_quito',
-      cityName: 'Quito',
-      countryId: 'country_ec',
-      countryName: 'Ecuador',
-      propertyTypeId: 1,
-      propertyTypeName: 'Casa',
+      ...QUITO_HOUSE,
       bedrooms: 3,
       bathrooms: 2.5,
       area: 180.5,
@@ -166,40 +155,38 @@ describe('a form with a mistake is refused with the field named and nothing writ
 })
 
 describe('bad image files are refused and nothing is stored', () => {
-  it('refuses a text file named .png with a 415', async () => {
+  // What is sent, the answer's status and message (a truncated image gets the generic one).
+  const refusals: [string, number, string | null, () => Promise<File[]>][] = [
+    [
+      'a text file named .png',
+      415,
+      'Solo se aceptan imágenes PNG, JPEG o WebP.',
+      async () => [await pngFile(11), imageFile(Buffer.from('esto no es una imagen, solo texto plano que finge ser PNG'), 'foto.png')],
+    ],
+    ['a truncated image', 415, null, async () => [imageFile((await imageBytes('png', { width: 300, height: 300, hue: 12 })).subarray(0, 60), 'cortada.png')]],
+    [
+      'a file over 10 MB',
+      413,
+      'Cada imagen debe pesar como máximo 10 MB.',
+      async () => {
+        const png = await imageBytes('png', { hue: 13 })
+        return [await pngFile(14), imageFile(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)]), 'enorme.png')]
+      },
+    ],
+    [
+      'more than 30 images per listing',
+      413,
+      'Una propiedad admite como máximo 30 imágenes.',
+      async () => {
+        const one = await imageBytes('png', { width: 8, height: 8, hue: 15 })
+        return Array.from({ length: 30 }, (_, i) => imageFile(one, `extra-${i}.png`))
+      },
+    ],
+  ]
+  it.each(refusals)('refuses %s with a %i', async (_, status, message, images) => {
     const before = await storedState(t)
-    const fake = imageFile(Buffer.from('esto no es una imagen, solo texto plano que finge ser PNG'), 'foto.png')
-    const res = await post(await propertyForm({}, { images: [await pngFile(11), fake] }))
-    const body = await expectError(res, 415)
-    expect(body.message).toBe('Solo se aceptan imágenes PNG, JPEG o WebP.')
-    expect(await storedState(t)).toEqual(before)
-  })
-
-  it('refuses a truncated image with a 415', async () => {
-    const before = await storedState(t)
-    const whole = await imageBytes('png', { width: 300, height: 300, hue: 12 })
-    const res = await post(await propertyForm({}, { images: [imageFile(whole.subarray(0, 60), 'cortada.png')] }))
-    await expectError(res, 415)
-    expect(await storedState(t)).toEqual(before)
-  })
-
-  it('refuses a file over 10 MB with a 413', async () => {
-    const before = await storedState(t)
-    const png = await imageBytes('png', { hue: 13 })
-    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1 - png.length)])
-    const res = await post(await propertyForm({}, { images: [await pngFile(14), imageFile(big, 'enorme.png')] }))
-    const body = await expectError(res, 413)
-    expect(body.message).toBe('Cada imagen debe pesar como máximo 10 MB.')
-    expect(await storedState(t)).toEqual(before)
-  })
-
-  it('refuses more than 30 images per listing with a 413', async () => {
-    const before = await storedState(t)
-    const one = await imageBytes('png', { width: 8, height: 8, hue: 15 })
-    const images = Array.from({ length: 30 }, (_, i) => imageFile(one, `extra-${i}.png`))
-    const res = await post(await propertyForm({}, { images }))
-    const body = await expectError(res, 413)
-    expect(body.message).toBe('Una propiedad admite como máximo 30 imágenes.')
+    const body = await expectError(await post(await propertyForm({}, { images: await images() })), status)
+    if (message) expect(body.message).toBe(message)
     expect(await storedState(t)).toEqual(before)
   })
 
@@ -294,19 +281,15 @@ describe('updating a listing', () => {
     expect(await read(foreign.id, otherAdmin.token)).toEqual(foreign)
   })
 
-  it('refuses currentImages that is not a JSON list', async () => {
+  // Either way the listing and its photo files stay as they were.
+  it.each([
+    ['currentImages that is not a JSON list', 'not json', 'currentImages'],
+    ['an update that would leave the listing without additional photos', '[]', 'images'],
+  ])('refuses %s', async (_, currentImages, field) => {
     const mine = await createListing(t, admin.token)
     const form = await propertyForm({}, { mainImage: null, images: [] })
-    form.append('currentImages', 'not json')
-    await expectInvalidFields(await put(mine.id, form), ['currentImages'])
-    expect(await read(mine.id)).toEqual(mine)
-  })
-
-  it('refuses an update that would leave the listing without additional photos', async () => {
-    const mine = await createListing(t, admin.token)
-    const form = await propertyForm({}, { mainImage: null, images: [] })
-    form.append('currentImages', '[]')
-    await expectInvalidFields(await put(mine.id, form), ['images'])
+    form.append('currentImages', currentImages)
+    await expectInvalidFields(await put(mine.id, form), [field])
     expect(await read(mine.id)).toEqual(mine)
     for (const image of mine.images) expect(await filesExist(t, image)).toEqual([true, true, true])
   })

@@ -1,27 +1,20 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { properties, propertyImages } from '../../src/server/db/schema.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { expectInvalidFields, filesExist, messageOf, renditionKeys, storedState } from '../fixtures/contract.ts'
 import { imageFile } from '../fixtures/images.ts'
 import { auth, createListing, propertyFields } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // `imageOrder` (create and update): every photo of the listing in its final order, cover first,
 // as stored paths of the listing or `new:N` for the N-th `images` file of the request.
 
-let t: TestApp
-let admin: TestUser
-let otherAdmin: TestUser
-
-beforeAll(async () => {
-  t = await createTestApp()
-  admin = await t.user('admin')
-  otherAdmin = await t.user('admin')
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
+const otherAdmin = setUpUser(t, 'admin')
 
 const post = (form: FormData) => t.app.request('/api/properties', { method: 'POST', body: form, headers: auth(admin.token) })
 const put = (id: number, form: FormData) => t.app.request(`/api/properties/${id}`, { method: 'PUT', body: form, headers: auth(admin.token) })

@@ -1,60 +1,29 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
+/** Every field of a public listing, grouped by what it tells. */
 const PROPERTY_KEYS = [
-  'id',
-  'slug',
-  'title',
-  'description',
-  'mainImage',
-  'images',
-  'neighborhood',
-  'address',
-  'cityId',
-  'cityName',
-  'countryId',
-  'countryName',
-  'propertyTypeId',
-  'propertyTypeName',
-  'area',
-  'bedrooms',
-  'bathrooms',
-  'garage',
-  'price',
-  'currency',
-  'priceType',
-  'isOpportunity',
-  'opportunityPrice',
-  'legalCosts',
-  'isFeatured',
-  'isActive',
-  'statusId',
-  'authorName',
-  'authorPhoneNumber',
-  'views',
-  'createdAt',
-  'status',
-  'pricePerM2',
-  'previousPrice',
+  ...['id', 'slug', 'title', 'description', 'mainImage', 'images'],
+  ...['neighborhood', 'address', 'cityId', 'cityName', 'countryId', 'countryName'],
+  ...['propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage'],
+  ...['price', 'currency', 'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'pricePerM2', 'previousPrice'],
+  ...['isFeatured', 'isActive', 'statusId', 'status', 'authorName', 'authorPhoneNumber', 'views', 'createdAt'],
   // Issue 15: the pin (null to the public unless shown exactly) and the point the public may place it at.
-  'latitude',
-  'longitude',
-  'showExactLocation',
-  'location',
+  ...['latitude', 'longitude', 'showExactLocation', 'location'],
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'
 
-let t: TestApp
-let owner: TestUser
-let otherAdmin: TestUser
-let superadmin: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
+const otherAdmin = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
 /** A: Quito house (sale, 3 bedrooms); B: São Paulo flat (rent); C: Bogotá office (opportunity, '30%' in its title); D: featured Lima shop (rent); E: inactive copy of A. */
 const L: Record<'A' | 'B' | 'C' | 'D' | 'E', Property> = {} as never
 
@@ -67,10 +36,6 @@ async function list(query = ''): Promise<Paged<Property>> {
 const idsOf = (...names: (keyof typeof L)[]) => names.map((n) => L[n].id)
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin', { name: 'Ana Propietaria', phoneNumber: '+593 99 000 1111' })
-  otherAdmin = await t.user('admin')
-  superadmin = await t.user('superadmin')
   L.A = await createListing(t, owner.token)
   L.B = await createListing(t, owner.token, {
     title: 'Apartamento moderno en Pinheiros',
@@ -124,7 +89,6 @@ beforeAll(async () => {
   const res = await t.app.request(`/api/properties/${L.E.id}/status`, { method: 'PATCH', headers: jsonHeaders(owner.token), body: JSON.stringify({ isActive: false }) })
   expect(res.status).toBe(200)
 })
-afterAll(() => t.close())
 
 describe('public listing search: order and pagination', () => {
   it('shows only active listings, newest first, with a pagination summary', async () => {
@@ -225,25 +189,15 @@ describe('public listing search: filters', () => {
 })
 
 describe('public listing search: free text', () => {
-  const cases: [string, (keyof typeof L)[]][] = [
-    ['q=cumbaya', ['A']],
-    ['q=CUMBAYÁ', ['A']],
-    ['search=cumbaya', ['A']],
-    ['q=SAO%20PAULO', ['B']],
-    ['q=s%C3%A3o%20paulo', ['B']],
-    ['search=sao%20paulo', ['B']],
-    ['q=jardin%20casa', ['A']],
-    ['q=pinheiros%20paulo', ['B']],
-    ['q=chapinero', ['C']],
-    ['q=casa%20pinheiros', []],
-    ['q=oceano', ['D']],
-    ['q=30%25', ['C']],
-    ['q=%25', ['C']],
-    ['q=_', []],
-    ['q=descuento_30', []],
-    ['q=%25%25%25', []],
-    ['q=%5C', []],
+  // What each query finds, grouped by the listings it finds.
+  const finds: [(keyof typeof L)[], string[]][] = [
+    [['A'], ['q=cumbaya', 'q=CUMBAYÁ', 'search=cumbaya', 'q=jardin%20casa']],
+    [['B'], ['q=SAO%20PAULO', 'q=s%C3%A3o%20paulo', 'search=sao%20paulo', 'q=pinheiros%20paulo']],
+    [['C'], ['q=chapinero', 'q=30%25', 'q=%25']],
+    [['D'], ['q=oceano']],
+    [[], ['q=casa%20pinheiros', 'q=_', 'q=descuento_30', 'q=%25%25%25', 'q=%5C']],
   ]
+  const cases = finds.flatMap(([expected, queries]) => queries.map((query): [string, (keyof typeof L)[]] => [query, expected]))
   it.each(cases)('?%s finds exactly the listings containing every word (ignoring case and accents, no wildcards)', async (query, expected) => {
     const body = await list(`?${query}`)
     expect(ids(body)).toEqual(idsOf(...expected))

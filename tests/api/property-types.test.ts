@@ -1,34 +1,21 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { PROPERTY_TYPE_ICONS } from '../../src/shared/constants.ts'
-import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
+import type { PropertyType } from '../../src/shared/types.ts'
+import { expectError, expectInvalidFields, expectJsonOnly, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
-
-interface PropertyType {
-  id: number
-  name: string
-  icon: string
-  isActive: 0 | 1
-}
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const NAME_MESSAGE = 'El nombre debe tener al menos 2 caracteres'
 const ICON_MESSAGE = 'El icono es requerido'
 const ACTIVE_NAMES = ['Apartamento', 'Casa', 'Comercial', 'Oficina', 'Terreno']
 
-let t: TestApp
-let root: TestUser
-let admin: TestUser
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin')
+const admin = setUpUser(t, 'admin')
 let nameCounter = 0
-
-beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin')
-  admin = await t.user('admin')
-})
-afterAll(() => t.close())
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })
 const typeCount = async () => (await t.db.select({ n: count() }).from(propertyTypes))[0].n
@@ -156,9 +143,7 @@ describe('creating a property type (superadmin)', () => {
   })
 
   it('malformed JSON is a 400 and a form post a 415', async () => {
-    await expectError(await api('POST', '/api/admin/property-types', '{"name": '), 400)
-    const res = await call(t.app, 'POST', '/api/admin/property-types', 'name=Chalet&icon=Home', { token: root.token, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    await expectError(res, 415)
+    await expectJsonOnly(t.app, '/api/admin/property-types', root.token, '{"name": ', 'name=Chalet&icon=Home')
   })
 })
 

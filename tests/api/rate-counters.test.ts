@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rateCounters } from '../../src/server/db/schema.ts'
 import { admitAttempt, countInWindow, sweepRateCounters, takeBack } from '../../src/server/services/rateCounters.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 13: the counters behind the login throttle and the form limit, kept in the database so
 // that every process enforces one limit.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 const keys = async () => (await t.db.select({ key: rateCounters.key }).from(rateCounters)).map((r) => r.key).sort()
 const rule = { free: 3, firstDelayMs: 10_000, maxDelayMs: 40_000, memoryMs: 60_000 }

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listingReports, outbox } from '../../src/server/db/schema.ts'
-import type { ListingReport, Paged, Property } from '../../src/shared/types.ts'
+import type { ListingReport, Paged } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 12: visitors report a suspicious listing; superadmins get a mail and review the reports;
 // no number of reports hides a listing by itself.
 
-let t: TestApp
-let owner: TestUser
-let superadmin: TestUser
-let listing: Property
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
+const listing = setUpListing(t, owner, { title: 'Casa sospechosa en Cumbayá' })
 
 /** Posts from a fresh client (its own rate limit), with a solved proof of work unless the body has one. */
 async function report(id: number | string, body: Record<string, unknown>, lang = 'es') {
@@ -28,14 +28,6 @@ async function adminList(query = '', token = superadmin.token) {
   expect(res.status, await res.clone().text()).toBe(200)
   return (await res.json()) as Paged<ListingReport>
 }
-
-beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  superadmin = await t.user('superadmin')
-  listing = await createListing(t, owner.token, { title: 'Casa sospechosa en Cumbayá' })
-})
-afterAll(() => t.close())
 
 describe('reporting a listing', () => {
   it('stores the report and queues a mail to each superadmin, in the page language for the visitor', async () => {

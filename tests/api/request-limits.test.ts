@@ -3,30 +3,27 @@ import os from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/server/context.ts'
 import { handleError } from '../../src/server/middleware/errors.ts'
 import { uploadSlots } from '../../src/server/middleware/uploadSlots.ts'
 import { expectError, storedState } from '../fixtures/contract.ts'
 import { imageBytes, imageFile } from '../fixtures/images.ts'
 import { auth, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, items 6 and 8: every body has a cap that is enforced before it is read (the media
 // type is compared whole), uploads go to temporary files that are always removed, photos past
 // ~40 megapixels are refused, and a process works on a bounded number of uploads at once.
 
-let t: TestApp
-let admin: TestUser
 let tmp: string
 beforeAll(async () => {
   // This file's own temporary folder (os.tmpdir() follows TMPDIR), to see what uploads leave there.
   tmp = await mkdtemp(path.join(os.tmpdir(), 'limits-'))
   process.env.TMPDIR = tmp
-  t = await createTestApp()
-  admin = await t.user('admin')
 })
-afterAll(() => t.close())
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
 
 /** A body of `total` bytes made on demand, counting how much of it anyone pulled. */
 function lazyBody(total: number) {

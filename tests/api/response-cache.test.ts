@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
-import { auth, createListing, jsonHeaders } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { auth, jsonHeaders } from '../fixtures/properties.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: repeated public reads are answered from each process's memory; a change made through
 // that process is visible at once, a change made through another within the cache's lifetime.
 
 const TTL_MS = 400
-let t: TestApp
-let owner: TestUser
-let listing: Property
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const listing = setUpListing(t, owner, { title: 'Departamento en caché con vista al parque' })
 /** Two server processes on one database, each with its own cache. */
 let first: ReturnType<typeof createApp>
 let second: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  listing = await createListing(t, owner.token, { title: 'Departamento en caché con vista al parque' })
   const deps = { db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, responseCacheMs: TTL_MS }
   first = createApp(deps)
   second = createApp(deps)
 })
-afterAll(() => t.close())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const titlesIn = async (app: typeof first, query = '?limit=100') => {

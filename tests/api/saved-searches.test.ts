@@ -12,7 +12,7 @@ import { createListing, jsonHeaders } from '../fixtures/properties.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 14: a saved search mails nothing but its confirmation until confirmed (double opt-in); then
 // one mail per batch of news (new matching listings, price cuts), never twice, never to an address
@@ -23,22 +23,19 @@ const LIMA_RENT = 'country=country_pe&city=pe_lima&operation=rent&beds=2&maxPric
 const limaFlat = (title: string, price = '1400') => ({ title, countryId: 'country_pe', cityId: 'pe_lima', priceType: 'rent', currency: 'PEN', price, bedrooms: '2', neighborhood: 'Miraflores' })
 const SITE = 'http://localhost:4321'
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 let smtp: TestSmtp
 let mailer: MailWorker
 const settings = () => ({ siteUrl: SITE, linkSecret: t.linkSecret })
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
   smtp = await startSmtp()
   mailer = startMailWorker({ db: t.db, sender: smtpSender(`smtp://127.0.0.1:${smtp.port}`), from: 'Inmobiliaria <no-reply@inmobiliaria.test>', pollMs: 60_000 })
 })
 afterAll(async () => {
   await mailer?.stop()
   await smtp?.close()
-  await t?.close()
 })
 
 /** Sends what is queued and returns the mails that reached `address` since `before`. */

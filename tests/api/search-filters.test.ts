@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrencyRate, Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids, messageOf } from '../fixtures/contract.ts'
 import { createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 10: the search narrows by price in any currency, rooms, parking and size, hides closed
 // listings, and every listing says its status; similar listings and the rate table.
 
-let t: TestApp
-let owner: TestUser
-let superadmin: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
+const superadmin = setUpUser(t, 'superadmin')
 
 const bogota = { countryId: 'country_co', cityId: 'co_bogota', neighborhood: 'Chapinero', currency: 'COP', priceType: 'rent', propertyTypeId: '2' }
 /** Created in this order, so the newest-first order is the reverse. Prices in USD at the seeded rates (COP 4050, PEN 3.75, BRL 5.35). */
@@ -27,9 +27,6 @@ async function setRate(code: string, usdRate: unknown, token = superadmin.token)
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
-  superadmin = await t.user('superadmin')
   L.quito = await createListing(t, owner.token, { price: '250000', bedrooms: '3', bathrooms: '2.5', garage: '2', area: '180' })
   L.bog1 = await createListing(t, owner.token, { ...bogota, title: 'Apartamento en Chapinero', price: '2800000', bedrooms: '3', bathrooms: '2', garage: '1', area: '90' })
   L.bog2 = await createListing(t, owner.token, { ...bogota, title: 'Apartamento amplio en Usaquén', price: '3500000', bedrooms: '3', bathrooms: '2', garage: '0', area: '110' })
@@ -62,7 +59,6 @@ beforeAll(async () => {
   L.rented = await createListing(t, owner.token, { ...bogota, title: 'Apartamento alquilado en Chicó', price: '2500000', statusId: 'status_rented', bedrooms: '3', garage: '1', area: '85' })
   L.office = await createListing(t, owner.token, { ...bogota, title: 'Oficina en Chapinero', price: '2900000', propertyTypeId: '4', bedrooms: undefined, bathrooms: '1', area: '70' })
 })
-afterAll(() => t.close())
 
 describe('GET /api/properties: the new filters', () => {
   it('answers "a 3-bedroom flat to rent in Bogotá under 3,000,000 COP with parking"', async () => {

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PlaceSuggestion, Property, PropertyList } from '../../src/shared/types.ts'
 import { expectInvalidFields, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 22, item 8: type and place words narrow the search, in Spanish, English and Portuguese; a
 // near miss gets a suggestion; the search box offers places as one types.
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 const L: Record<string, Property> = {}
 // Seeded type ids (src/server/db/seed/reference.ts): 1 Casa, 2 Apartamento, 3 Terreno, 4 Oficina, 5 Comercial.
 const bogota = { countryId: 'country_co', cityId: 'co_bogota', currency: 'COP', neighborhood: 'Chapinero' }
 const quito = { countryId: 'country_ec', cityId: 'ec_quito', neighborhood: 'La Carolina' }
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin')
   const add = async (name: string, fields: Record<string, string>) => {
     L[name] = await createListing(t, owner.token, { description: 'Buena ubicación, cerca de todo.', ...fields })
   }
@@ -39,7 +37,6 @@ beforeAll(async () => {
   await add('houseLima', { countryId: 'country_pe', cityId: 'pe_lima', currency: 'PEN', neighborhood: 'San Isidro', propertyTypeId: '1', title: 'Casa clásica' })
   await add('shopSaoPaulo', { countryId: 'country_br', cityId: 'br_sao_paulo', currency: 'BRL', neighborhood: 'Pinheiros', propertyTypeId: '5', title: 'Ponto na avenida' })
 })
-afterAll(() => t?.close())
 
 async function search(q: string, extra = ''): Promise<PropertyList<Property>> {
   const res = await t.app.request(`/api/properties?limit=50&q=${encodeURIComponent(q)}${extra}`)

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LISTINGS_PER_SITEMAP, renderSitemapIndex, sitemapFiles, streamSitemap, type SitemapEntry } from '../../src/lib/sitemap.ts'
 import { createSiteData } from '../../src/server/siteData.ts'
 import { watchContentVersion } from '../../src/server/contentVersion.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 13: past 50,000 URLs the sitemap is an index of files of at most 50,000 URLs each, every
 // file streamed from the database in batches.
 
 const LISTINGS = LISTINGS_PER_SITEMAP + 400
-let t: TestApp
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin')
 
 beforeAll(async () => {
-  t = await createTestApp()
-  const owner = await t.user('admin')
   // Generated rows: 17,066 active listings and 30 inactive ones the sitemap must leave out.
   await t.db.execute(sql`
     insert into properties (slug, owner_id, title, price, currency, price_type, address, country_id, city_id, property_type_id, is_active)
     select 'casa-generada-' || n, ${owner.id}, 'Casa generada ' || n, 100000 + n, 'USD', 'sale', 'Calle ' || n, 'country_ec', 'ec_quito', 1, n <= ${LISTINGS}
     from generate_series(1, ${LISTINGS + 30}) as n`)
 }, 120_000)
-afterAll(() => t.close())
 
 async function render(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text()

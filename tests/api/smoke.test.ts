@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import { describe, expect, it } from 'vitest'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 import { createListing } from '../fixtures/properties.ts'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 describe('smoke', () => {
   it('creates a listing and lists it', async () => {

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { createTokenService } from '../../src/server/auth/tokens.ts'
 import { users } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 // Issue 23 §3: sessions that end (logout, logout everywhere, password/role changes, deactivation,
 // the 12-hour limit), across processes, and the browser's HttpOnly cookie with its CSRF check.
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-}, 180_000)
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 const HOUR = 3600 * 1000
 const me = (app: TestApp['app'], token: string) => call(app, 'GET', '/api/auth/me', undefined, { token })
@@ -24,6 +21,15 @@ function cookieOf(res: Response): string {
   const match = header.match(/inmo_session=([^;]*)/)
   expect(match, `a session cookie in ${header}`).toBeTruthy()
   return match![1]
+}
+
+/** A user, and an app whose tokens read the time from `time.now` (now, until the test moves it). */
+async function userOnClock() {
+  const user = await t.user('admin')
+  const time = { now: Date.now() }
+  const tokens = createTokenService(t.secret, { now: () => time.now })
+  const app = createApp({ db: t.db, storage: t.storage, tokens, responseCacheMs: 0 })
+  return { user, time, tokens, app }
 }
 
 describe('logout', () => {
@@ -38,12 +44,9 @@ describe('logout', () => {
   })
 
   it('also ends tokens refreshed from that session', async () => {
-    const user = await t.user('admin')
-    let clock = Date.now()
-    const tokens = createTokenService(t.secret, { now: () => clock })
-    const app = createApp({ db: t.db, storage: t.storage, tokens, responseCacheMs: 0 })
+    const { user, time, tokens, app } = await userOnClock()
     const first = await tokens.issue({ userId: user.id, sessionVersion: 0 })
-    clock += 5 * HOUR
+    time.now += 5 * HOUR
     const refreshed = (await me(app, first)).headers.get('x-refreshed-token')
     expect(refreshed).toBeTruthy()
     expect((await call(app, 'POST', '/api/auth/logout', undefined, { token: first })).status).toBe(204)
@@ -109,28 +112,25 @@ describe('logout everywhere, and the changes that end every session', () => {
 
 describe('a session lives at most 12 hours from its login', () => {
   it('however often it is refreshed', async () => {
-    const user = await t.user('admin')
-    let clock = Date.now()
-    const tokens = createTokenService(t.secret, { now: () => clock })
-    const app = createApp({ db: t.db, storage: t.storage, tokens, responseCacheMs: 0 })
+    const { user, time, tokens, app } = await userOnClock()
     const [row] = await t.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, user.id))
     let token = await tokens.issue({ userId: user.id, sessionVersion: row.sessionVersion })
-    const loginAt = clock
+    const loginAt = time.now
     // Used 4.5 hours after login: refreshed (past half of its 8 hours), but only to the session's end…
-    clock = loginAt + 4.5 * HOUR
+    time.now = loginAt + 4.5 * HOUR
     const res = await me(app, token)
     expect(res.status).toBe(200)
     token = res.headers.get('x-refreshed-token')!
     expect((await tokens.verify(token))?.expiresAt).toBe(Math.floor(loginAt / 1000) + 12 * 3600)
     // …so later use has nothing longer to swap it for.
-    clock = loginAt + 9 * HOUR
+    time.now = loginAt + 9 * HOUR
     const later = await me(app, token)
     expect(later.status).toBe(200)
     expect(later.headers.get('x-refreshed-token')).toBeNull()
-    clock = loginAt + 11.9 * HOUR
+    time.now = loginAt + 11.9 * HOUR
     expect((await me(app, token)).status).toBe(200)
     // …and still over 12 hours after the login.
-    clock = loginAt + 12 * HOUR + 1000
+    time.now = loginAt + 12 * HOUR + 1000
     expect((await me(app, token)).status).toBe(401)
   })
 })
@@ -176,12 +176,9 @@ describe('the browser’s session cookie', () => {
   })
 
   it('a cookie past half its life is renewed as a cookie of the same session (no token in a header)', async () => {
-    const user = await t.user('admin')
-    let clock = Date.now()
-    const tokens = createTokenService(t.secret, { now: () => clock })
-    const app = createApp({ db: t.db, storage: t.storage, tokens, responseCacheMs: 0 })
+    const { user, time, tokens, app } = await userOnClock()
     const first = await tokens.issue({ userId: user.id, sessionVersion: 0 })
-    clock += 5 * HOUR
+    time.now += 5 * HOUR
     const res = await app.request('/api/auth/me', { headers: { cookie: `inmo_session=${first}` } })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-refreshed-token')).toBeNull()

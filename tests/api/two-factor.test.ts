@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { generate } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createSecretBox } from '../../src/server/auth/secretBox.ts'
 import { recoveryCodes, userTwoFactor } from '../../src/server/db/schema.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { appOnSameDatabase, call, expectNoSecrets } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import type { TestApp, TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp } from '../fixtures/suiteApp.ts'
 
 const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
 
 type App = TestApp['app']
 const post = (path: string, body: unknown, token?: string, app: App = t.app) => call(app, 'POST', path, body, { token })

@@ -1,35 +1,19 @@
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { properties, users } from '../../src/server/db/schema.ts'
-import { expectError, expectInvalidFields, messageOf } from '../fixtures/contract.ts'
+import type { User } from '../../src/shared/types.ts'
+import { expectError, expectInvalidFields, expectJsonOnly, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { call, expectNoSecrets } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const USER_KEYS = ['email', 'id', 'isActive', 'name', 'phoneNumber', 'roleId', 'roleName']
 const FORBIDDEN = 'No tienes permiso para realizar esta acción.'
 
-interface User {
-  id: number
-  name: string
-  email: string
-  roleId: string
-  roleName: string
-  isActive: 0 | 1
-  phoneNumber: string | null
-}
-
-let t: TestApp
-let root: TestUser
-let admin: TestUser
+const t = setUpTestApp()
+const root = setUpUser(t, 'superadmin', { name: 'Root Factory' })
+const admin = setUpUser(t, 'admin', { name: 'Plain Admin' })
 let emailCounter = 0
-
-beforeAll(async () => {
-  t = await createTestApp()
-  root = await t.user('superadmin', { name: 'Root Factory' })
-  admin = await t.user('admin', { name: 'Plain Admin' })
-})
-afterAll(() => t.close())
 
 const api = (method: string, path: string, body?: unknown, token = root.token) => call(t.app, method, path, body, { token })
 const login = (email: string, password: string) => call(t.app, 'POST', '/api/auth/login', { email, password })
@@ -179,9 +163,7 @@ describe('creating a user', () => {
   })
 
   it('malformed JSON is a 400 and a form post a 415', async () => {
-    await expectError(await api('POST', '/api/users', '{"name": "x",'), 400)
-    const res = await call(t.app, 'POST', '/api/users', 'name=x', { token: root.token, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    await expectError(res, 415)
+    await expectJsonOnly(t.app, '/api/users', root.token, '{"name": "x",', 'name=x')
   })
 })
 

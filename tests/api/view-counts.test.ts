@@ -1,24 +1,18 @@
-import { eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactClicks, properties, rateCounters } from '../../src/server/db/schema.ts'
-import type { Property } from '../../src/shared/types.ts'
-import { createListing } from '../fixtures/properties.ts'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { contactClicks, properties } from '../../src/server/db/schema.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
-import { createTestApp, type TestApp } from '../fixtures/testApp.ts'
+import type { TestApp } from '../fixtures/testApp.ts'
+import { setUpListing, setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
+import { runOutRateCounters } from '../fixtures/rateCounters.ts'
 
 // Issue 23, item 6: a reload, or a script posting in a loop, used to add a view (or a lead) each
 // time. One client's views and contact taps of one listing now count once per half hour.
 
-let t: TestApp
-let listing: Property
-let other: Property
-beforeAll(async () => {
-  t = await createTestApp()
-  const admin = await t.user('admin')
-  listing = await createListing(t, admin.token, { title: 'Casa vista una vez' })
-  other = await createListing(t, admin.token, { title: 'Otra casa vista' })
-})
-afterAll(() => t.close())
+const t = setUpTestApp()
+const admin = setUpUser(t, 'admin')
+const listing = setUpListing(t, admin, { title: 'Casa vista una vez' })
+const other = setUpListing(t, admin, { title: 'Otra casa vista' })
 
 const viewsOf = async (id: number) => (await t.db.select({ views: properties.views }).from(properties).where(eq(properties.id, id)))[0].views
 const clicksOf = async (id: number) => (await t.db.select().from(contactClicks).where(eq(contactClicks.propertyId, id))).length
@@ -26,11 +20,7 @@ const view = (app: TestApp['app'], id: number | string) => app.request(`/api/pro
 const tap = (app: TestApp['app'], id: number | string, channel: string) =>
   app.request(`/api/properties/${id}/contact-clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ channel }) })
 /** As if half an hour had passed for every counter of `part`. */
-const later = (part: string) =>
-  t.db
-    .update(rateCounters)
-    .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(like(rateCounters.key, `%${part}%`))
+const later = (part: string) => runOutRateCounters(t, 'expiresAt', part)
 
 describe('views', () => {
   it('one client viewing a listing again and again within half an hour counts one view, by id or slug', async () => {

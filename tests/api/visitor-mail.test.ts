@@ -8,28 +8,25 @@ import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { createListing } from '../fixtures/properties.ts'
 import { appOnSameDatabase } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp } from '../fixtures/smtpServer.ts'
-import { createTestApp, type TestApp, type TestUser } from '../fixtures/testApp.ts'
+import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 // Issue 23, item 6: the contact form mailed the visitor's own text to any address typed in as
 // "email", from the portal's sender: a relay for phishing with the portal's SPF and DKIM. The
 // confirmation now carries only fixed text, the listing's title and link, and an address gets at
 // most three of them a day; the inquiry itself always reaches the advertiser.
 
-let t: TestApp
-let owner: TestUser
+const t = setUpTestApp()
+const owner = setUpUser(t, 'admin', { email: 'owner-visitor@inmobiliaria.test' })
 let listings: Property[]
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 
 beforeAll(async () => {
-  t = await createTestApp()
-  owner = await t.user('admin', { email: 'owner-visitor@inmobiliaria.test' })
   listings = []
   for (let i = 0; i < 5; i++) listings.push(await createListing(t, owner.token, { title: `Departamento luminoso ${i}` }))
   smtp = await startSmtp()
 })
 afterAll(async () => {
   await smtp.close()
-  await t.close()
 })
 
 async function inquire(body: Record<string, unknown>, lang = 'es') {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { apiLogin, auth, loginThroughForm, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, goThroughMenu, loginThroughForm, openAs, SUPERADMIN } from './admin-fixtures.ts'
 import { expectNoSeriousA11yViolations } from './support/layout.ts'
 
 // Issue 23: a forgotten password through the mail's link, changing one's own password on "Mi
@@ -69,10 +69,7 @@ test('"Mi cuenta" changes one’s own password and keeps this session', async ({
   const user = await newStaffUser(request, 'cuenta')
   const old = await apiLogin(request, user)
   await openAs(page, user, '/admin/dashboard')
-  await openMenuIfCollapsed(page)
-  await page.getByRole('link', { name: 'Mi cuenta' }).click()
-  await expect(page).toHaveURL(/\/admin\/cuenta$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible()
+  await goThroughMenu(page, 'Mi cuenta', /\/admin\/cuenta$/)
   await expectNoSeriousA11yViolations(page)
 
   await page.getByLabel('Contraseña actual').fill('No-Es-La-Clave-123')

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { apiLogin, auth, MARIA, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, goThroughMenu, MARIA, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/layout.ts'
 
 // Issue 23 item 5: the superadmin's "Actividad" screen lists the audit log, newest first, with the
@@ -30,10 +30,7 @@ test('the Actividad screen lists what was done and filters it by action, user an
   const stamp = Date.now()
   await someActions(request, stamp)
   await openAs(page, SUPERADMIN, '/admin/dashboard')
-  await openMenuIfCollapsed(page)
-  await page.getByRole('link', { name: 'Actividad' }).click()
-  await expect(page).toHaveURL(/\/admin\/actividad$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Actividad' })).toBeVisible()
+  await goThroughMenu(page, 'Actividad', /\/admin\/actividad$/)
   await settled(page)
 
   const failedLogin = entries(page).filter({ hasText: `nadie.${stamp}@example.com` })

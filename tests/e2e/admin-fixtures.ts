@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Shared by the admin-*.spec.ts files: demo accounts and quick ways into a session.
 
@@ -47,11 +47,32 @@ export async function loginThroughForm(page: Page, account: Account) {
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/**
+ * The ids of the listings a spec file makes (the file pushes them), deleted by the superadmin once
+ * the file is done, so later files see the demo data unchanged.
+ */
+export function listingsDeletedAfterFile(): (string | number)[] {
+  const created: (string | number)[] = []
+  test.afterAll(async ({ request }) => {
+    const superadmin = await apiLogin(request, SUPERADMIN)
+    for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
+  })
+  return created
+}
+
 /** On a phone-sized window the sidebar is collapsed behind the menu button (below Tailwind's lg). */
 export async function openMenuIfCollapsed(page: Page) {
   if ((page.viewportSize()?.width ?? 1366) >= 1024) return
   // Its label follows the admin language (es, en, pt).
   await page.getByRole('button', { name: /^(Abrir menú|Open menu|Abrir menu)$/ }).click()
+}
+
+/** Goes to an admin screen through the menu, as a person does: its link and its heading share a name. */
+export async function goThroughMenu(page: Page, name: string, path: RegExp) {
+  await openMenuIfCollapsed(page)
+  await page.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(path)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
 /** A small valid PNG of one colour (a real image the server can decode), generated in the browser. */

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Property } from '../../src/shared/types.ts'
-import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, createListing, listingsDeletedAfterFile, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
 
 // Issue 11: the form asks for parking spaces, lets a superadmin feature a listing, and switching
 // the opportunity off and on keeps the price the advertiser typed. Desktop and phone windows.
 
-const created: number[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+const created = listingsDeletedAfterFile()
 
 async function saveEdit(page: Page) {
   await page.getByRole('button', { name: 'Guardar cambios' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, createListing, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 
 // The availability selector of the property form (available, reserved, sold, rented) and the badges
 // that show it in the management list, on the desktop and the phone.
@@ -8,11 +8,7 @@ import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN } from './admi
 const listItem = (page: Page, title: string) => page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ hasText: title }).filter({ visible: true })
 const options = (page: Page, label = 'Disponibilidad') => page.getByLabel(label).locator('option')
 
-const created: number[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+const created = listingsDeletedAfterFile()
 
 async function saveForm(page: Page) {
   await page.getByRole('button', { name: 'Guardar cambios' }).click()

@@ -2,17 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { renditionPath } from '../../src/shared/images.ts'
-import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, createListing, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 
 // The admin form shows every photo in one ordered grid, cover first; the advertiser reorders it by
 // mouse, finger or keyboard, and the public listing page shows the photos in that order.
 
-/** Listings this file makes, deleted when it is done so later files see the demo data unchanged. */
-const created: number[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+const created = listingsDeletedAfterFile()
 
 type Listing = Awaited<ReturnType<typeof createListing>>
 

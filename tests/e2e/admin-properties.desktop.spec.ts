@@ -1,18 +1,24 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { imageBytes } from '../fixtures/images.ts'
-import { apiLogin, auth, CARLOS, createListing, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, CARLOS, createListing, listingsDeletedAfterFile, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
 
 const png = async (hue: number, name: string) => ({ name, mimeType: 'image/png', buffer: await imageBytes('png', { hue }) })
 
 /** A row (desktop table) or card (phone) of the management list holding `title`. */
 const listItem = (page: Page, title: string) => page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ hasText: title }).filter({ visible: true })
 
-/** Listings this file makes, deleted when it is done so later files see the demo data unchanged. */
-const created: (string | number)[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+/** A listing's button (`Desactivar`, `Activar`, `Eliminar`) in the management list. */
+const rowButton = (page: Page, action: string, title: string) => page.getByRole('button', { name: `${action} «${title}»` }).filter({ visible: true })
+
+const created = listingsDeletedAfterFile()
+
+/** A listing of María's, made through the API; `created` deletes it after the file unless the test does. */
+async function mariasListing(page: Page, testInfo: TestInfo, name: string, deletedAfter = true) {
+  const session = await apiLogin(page.request, MARIA)
+  const listing = await createListing(page.request, session.token, { title: `${name} ${testInfo.project.name} ${Date.now()}` })
+  if (deletedAfter) created.push(listing.id)
+  return { session, listing }
+}
 
 /** Every required field of the create form with valid values, images apart. */
 async function fillValidListing(page: Page, title: string) {
@@ -234,9 +240,7 @@ test.describe('property create, edit, status and delete', () => {
   })
 
   test('editing removes a photo, replaces the cover with a new one and switches opportunity on', async ({ page }, testInfo) => {
-    const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Departamento editable ${testInfo.project.name} ${Date.now()}` })
-    created.push(listing.id)
+    const { listing } = await mariasListing(page, testInfo, 'Departamento editable')
     await openAs(page, MARIA, `/admin/propiedades/editar/${listing.id}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Editar propiedad' })).toBeVisible()
     await expect(page.getByLabel('Título')).toHaveValue(listing.title)
@@ -265,25 +269,17 @@ test.describe('property create, edit, status and delete', () => {
 
   test('deactivating after the dialog hides the listing from the public, and activating brings it back', async ({ page, request }, testInfo) => {
     // `request` carries no session (page.request has the admin's cookie): it reads as the public does.
-    const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Suite conmutable ${testInfo.project.name} ${Date.now()}` })
-    created.push(listing.id)
+    const { listing } = await mariasListing(page, testInfo, 'Suite conmutable')
     await openAs(page, MARIA, '/admin/propiedades')
     await expect(page.getByRole('heading', { level: 1, name: 'Mis Propiedades' })).toBeVisible()
-    await page
-      .getByRole('button', { name: `Desactivar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Desactivar', listing.title).click()
     const dialog = page.getByRole('dialog', { name: '¿Desactivar propiedad?' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Cancelar' }).click()
     await expect(dialog).toHaveCount(0)
     expect((await request.get(`/api/properties/${listing.id}`)).status()).toBe(200)
 
-    await page
-      .getByRole('button', { name: `Desactivar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Desactivar', listing.title).click()
     await page.getByRole('dialog', { name: '¿Desactivar propiedad?' }).getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('Propiedad desactivada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toContainText('Inactiva')
@@ -291,10 +287,7 @@ test.describe('property create, edit, status and delete', () => {
 
     await page.getByRole('button', { name: 'Inactivas' }).click()
     await expect(listItem(page, listing.title)).toBeVisible()
-    await page
-      .getByRole('button', { name: `Activar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Activar', listing.title).click()
     await page.getByRole('dialog', { name: '¿Activar propiedad?' }).getByRole('button', { name: 'Activar' }).click()
     await expect(page.getByText('Propiedad activada con éxito.')).toBeVisible()
     await expect(listItem(page, listing.title)).toHaveCount(0)
@@ -302,19 +295,14 @@ test.describe('property create, edit, status and delete', () => {
   })
 
   test('a failed status call says so and changes nothing: no full update is sent behind it', async ({ page }, testInfo) => {
-    const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Loft sin respaldo ${testInfo.project.name} ${Date.now()}` })
-    created.push(listing.id)
+    const { session, listing } = await mariasListing(page, testInfo, 'Loft sin respaldo')
     await page.route(`**/api/properties/${listing.id}/status`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"fallo"}' }))
     const updates: string[] = []
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/properties/${listing.id}`) && request.method() !== 'GET') updates.push(request.method())
     })
     await openAs(page, MARIA, '/admin/propiedades')
-    await page
-      .getByRole('button', { name: `Desactivar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Desactivar', listing.title).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click()
     await expect(page.getByText('No se pudo actualizar el estado de la propiedad.')).toBeVisible()
     const stored = await (await page.request.get(`/api/properties/${listing.id}`, { headers: auth(session.token) })).json()
@@ -324,13 +312,9 @@ test.describe('property create, edit, status and delete', () => {
   })
 
   test('deleting after the confirmation removes the listing for good', async ({ page }, testInfo) => {
-    const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Terreno efímero ${testInfo.project.name} ${Date.now()}` })
+    const { session, listing } = await mariasListing(page, testInfo, 'Terreno efímero', false)
     await openAs(page, MARIA, '/admin/propiedades')
-    await page
-      .getByRole('button', { name: `Eliminar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Eliminar', listing.title).click()
     const dialog = page.getByRole('dialog', { name: '¿Eliminar propiedad?' })
     await expect(dialog).toContainText('Esta acción no se puede deshacer.')
     await dialog.getByRole('button', { name: 'Eliminar' }).click()
@@ -341,15 +325,10 @@ test.describe('property create, edit, status and delete', () => {
   })
 
   test('a failed delete says so and keeps the listing', async ({ page }, testInfo) => {
-    const session = await apiLogin(page.request, MARIA)
-    const listing = await createListing(page.request, session.token, { title: `Casa persistente ${testInfo.project.name} ${Date.now()}` })
-    created.push(listing.id)
+    const { listing } = await mariasListing(page, testInfo, 'Casa persistente')
     await page.route(`**/api/properties/${listing.id}`, (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '{"message":"x"}' }) : route.continue()))
     await openAs(page, MARIA, '/admin/propiedades')
-    await page
-      .getByRole('button', { name: `Eliminar «${listing.title}»` })
-      .filter({ visible: true })
-      .click()
+    await rowButton(page, 'Eliminar', listing.title).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
     await expect(page.getByText('No se pudo eliminar la propiedad.')).toBeVisible()
     await expect(listItem(page, listing.title)).toBeVisible()

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
-import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { createListing } from './support/listings.ts'
+import { LANGUAGES } from './support/languages.ts'
 
 // Issue 22 item 6: on a phone, call, WhatsApp and the form are a tap away from the first screen of
 // a listing, without covering the page's last lines; wide screens keep the price box beside the photos.
@@ -14,11 +13,7 @@ test('a phone shows call, WhatsApp and message at the bottom of the first screen
   page.on('request', (req) => {
     if (req.url().endsWith('/contact-clicks')) counted.push(JSON.parse(req.postData() ?? '{}').channel)
   })
-  for (const [prefix, dict] of [
-    ['', es],
-    ['/en', en],
-    ['/pt', pt],
-  ] as const) {
+  for (const [prefix, dict] of LANGUAGES) {
     await page.goto(`${prefix}/propiedades/${listing.slug}`)
     const bar = page.getByRole('complementary', { name: dict.property.contactBar.label })
     if (!isMobile) {

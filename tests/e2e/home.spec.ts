@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
-import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
+import { LANGUAGES } from './support/languages.ts'
 
 interface Listing {
   id: string
@@ -97,11 +97,7 @@ test.describe('home', () => {
   })
 
   test('has the legal promo and the three countries of the presence section, in every language', async ({ page }) => {
-    for (const [prefix, dict] of [
-      ['', es],
-      ['/en', en],
-      ['/pt', pt],
-    ] as const) {
+    for (const [prefix, dict] of LANGUAGES) {
       await page.goto(prefix || '/')
       await expect(page.getByRole('heading', { level: 1, name: dict.home.hero.title })).toBeVisible()
       await expect(page.getByRole('link', { name: dict.home.legal.cta })).toHaveAttribute('href', `${prefix}/soporte-legal`)

@@ -1,11 +1,27 @@
 import { interpolate } from '../../src/shared/i18n.ts'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import type { Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, loginAsSuperadmin } from './support/layout.ts'
 import { createListing, setListingActive, viewsOf } from './support/listings.ts'
+import { LANGUAGES } from './support/languages.ts'
+
+/** The listing's contact form, once hydrated (it hydrates when it scrolls into view, as a visitor reaches it). */
+async function contactForm(page: Page, slug: string) {
+  await page.goto(`/propiedades/${slug}`)
+  const form = page.getByRole('region', { name: es.property.contactTitle })
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
+  return form
+}
+
+/** The same visitor writes each time. */
+async function fillSender(form: Locator) {
+  await form.getByLabel(es.contact.name, { exact: true }).fill('Jorge Ruiz')
+  await form.getByLabel(es.contact.email, { exact: true }).fill('jorge@example.com')
+}
 
 test.describe('listing page', () => {
   let listing: Property
@@ -89,11 +105,7 @@ test.describe('listing page', () => {
   })
 
   test('the contact form checks each field with the detail page wording', async ({ page }) => {
-    await page.goto(`/propiedades/${listing.slug}`)
-    const form = page.getByRole('region', { name: es.property.contactTitle })
-    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
-    await form.scrollIntoViewIfNeeded()
-    await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
+    const form = await contactForm(page, listing.slug)
     const message = form.getByLabel(es.contact.message, { exact: true })
     await expect(message).toHaveValue(interpolate(es.property.defaultMessage, { title: listing.title }))
     await form.getByLabel(es.contact.name, { exact: true }).fill('A')
@@ -107,13 +119,8 @@ test.describe('listing page', () => {
 
   test('sends an inquiry about the listing, then shows what was sent until the visitor writes again', async ({ page, request }) => {
     const stamp = `Me interesa visitarla el sábado ${Date.now()}`
-    await page.goto(`/propiedades/${listing.slug}`)
-    const form = page.getByRole('region', { name: es.property.contactTitle })
-    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
-    await form.scrollIntoViewIfNeeded()
-    await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
-    await form.getByLabel(es.contact.name, { exact: true }).fill('Jorge Ruiz')
-    await form.getByLabel(es.contact.email, { exact: true }).fill('jorge@example.com')
+    const form = await contactForm(page, listing.slug)
+    await fillSender(form)
     await form.getByLabel(es.contact.message, { exact: true }).fill(stamp)
     await form.getByRole('button', { name: es.contact.submit }).click()
     await expect(page.getByText(es.contact.success)).toBeVisible()
@@ -135,13 +142,8 @@ test.describe('listing page', () => {
       await held
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
     })
-    await page.goto(`/propiedades/${listing.slug}`)
-    const form = page.getByRole('region', { name: es.property.contactTitle })
-    // The form hydrates when it scrolls into view, as a visitor reaches it; enabled once hydrated.
-    await form.scrollIntoViewIfNeeded()
-    await expect(form.getByRole('button', { name: es.contact.submit })).toBeEnabled()
-    await form.getByLabel(es.contact.name, { exact: true }).fill('Jorge Ruiz')
-    await form.getByLabel(es.contact.email, { exact: true }).fill('jorge@example.com')
+    const form = await contactForm(page, listing.slug)
+    await fillSender(form)
     const submit = form.getByRole('button', { name: es.contact.submit })
     await submit.click()
     await expect(submit).toBeDisabled()
@@ -173,11 +175,7 @@ test.describe('listing page', () => {
 
     const hidden = await createListing(request, { title: `Casa retirada ${Date.now()}` }, 2)
     await setListingActive(request, hidden.id, false)
-    for (const [prefix, dict] of [
-      ['', es],
-      ['/en', en],
-      ['/pt', pt],
-    ] as const) {
+    for (const [prefix, dict] of LANGUAGES) {
       const inactive = await page.goto(`${prefix}/propiedades/${hidden.slug}`)
       expect(inactive?.status()).toBe(410)
       await expect(page.getByRole('heading', { level: 1, name: dict.property.retiredTitle })).toBeVisible()

@@ -8,7 +8,7 @@ import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import { numberReasonParams } from '../../src/shared/localNumber.ts'
 import type { Property } from '../../src/shared/types.ts'
-import { apiLogin, auth, createListing, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, createListing, listingsDeletedAfterFile, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
 
 // Issue 22: the admin's number boxes read numbers the way the panel's language writes them. The
 // listing form saves "185.000" (es) as 185000; the currency screen reads "4.100" (es) as 4100, never
@@ -25,11 +25,7 @@ async function switchAdminLanguage(page: Page, lang: string) {
   await page.evaluate((value) => localStorage.setItem('lang', value), lang)
 }
 
-const created: number[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+const created = listingsDeletedAfterFile()
 
 test('the listing form reads "185.000" (es, pt) and "185,000" (en), marks a number it cannot read, and saves 185000', async ({ page }) => {
   const session = await apiLogin(page.request, MARIA)

@@ -24,14 +24,14 @@ test.beforeAll(async ({ request }) => {
   // The issue's contradiction: listed 255,000, cut to 235,000, an opportunity at 192,000.
   cut = await createListing(request, { title: `Oportunidad rebajada ${stamp}`, price: '255000', area: '100', isOpportunity: 'true', opportunityPrice: '192000' }, 2)
   cut = await patchListing(request, cut.id, { price: 235000 })
+  // The land and the flat are in Lima, priced in soles.
+  const inLima = { currency: 'PEN', countryId: 'country_pe', cityId: 'pe_lima' }
   land = await createListing(
     request,
     {
       title: `Terreno en Lima ${stamp}`,
       price: '700000',
-      currency: 'PEN',
-      countryId: 'country_pe',
-      cityId: 'pe_lima',
+      ...inLima,
       propertyTypeId: '3',
       bedrooms: '',
       bathrooms: '',
@@ -48,9 +48,7 @@ test.beforeAll(async ({ request }) => {
       title: `Departamento en alquiler ${stamp}`,
       price: '5550',
       priceType: 'rent',
-      currency: 'PEN',
-      countryId: 'country_pe',
-      cityId: 'pe_lima',
+      ...inLima,
       propertyTypeId: '2',
       isOpportunity: 'true',
       opportunityPrice: '5000',

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test'
 import type { Property } from '../../src/shared/types.ts'
-import { apiLogin, auth, createListing, MARIA, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, createListing, listingsDeletedAfterFile, MARIA } from './admin-fixtures.ts'
 
 // Issue 24: pages are kept per process and by CDNs for a short, stated time, revalidated by an ETag
 // known before rendering; a listing's change reaches its page and the searches that show it at once.
 
-const created: number[] = []
-test.afterAll(async ({ request }) => {
-  const superadmin = await apiLogin(request, SUPERADMIN)
-  for (const id of created) await request.delete(`/api/properties/${id}`, { headers: auth(superadmin.token) })
-})
+const created = listingsDeletedAfterFile()
 
 test('every kind of public page tells a CDN how long to keep it; private ones are never kept', async ({ request }) => {
   const [listing] = (await (await request.get('/api/properties?limit=1')).json()).data as Property[]

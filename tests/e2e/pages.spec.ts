@@ -4,6 +4,7 @@ import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { expectNoHorizontalScroll, loginAsSuperadmin } from './support/layout.ts'
+import { LANGUAGES } from './support/languages.ts'
 
 test.describe('about page', () => {
   test('counts the achievements up once they scroll into view', async ({ page }) => {
@@ -140,11 +141,7 @@ test.describe('legal support page', () => {
 })
 
 test.describe('not found', () => {
-  for (const [prefix, dict] of [
-    ['', es],
-    ['/en', en],
-    ['/pt', pt],
-  ] as const) {
+  for (const [prefix, dict] of LANGUAGES) {
     test(`an unknown page answers 404 in its language (${prefix || '/'})`, async ({ page }) => {
       const response = await page.goto(`${prefix}/no-existe-esta-pagina`)
       expect(response?.status()).toBe(404)

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
-import pt from '../../i18n/pt.json' with { type: 'json' }
 import { openAs, setServerLanguage, SUPERADMIN } from './admin-fixtures.ts'
 import { createListing } from './support/listings.ts'
+import { PREFIXED_LANGUAGES } from './support/languages.ts'
 
 // Issue 12: a visitor reports a suspicious listing from its page; a superadmin reviews it on
 // "Reportes". The listing stays public: reports alone never hide it.
@@ -52,10 +51,7 @@ test('a visitor reports a listing and a superadmin resolves the report; the list
   ).toBeVisible()
 })
 
-for (const [prefix, dict] of [
-  ['/en', en],
-  ['/pt', pt],
-] as const) {
+for (const [prefix, dict] of PREFIXED_LANGUAGES) {
   test(`the report dialog speaks the page's language (${prefix})`, async ({ page, request }) => {
     const listing = await createListing(request, { title: `Casa para reportar ${Date.now()}` })
     await page.goto(`${prefix}/propiedades/${listing.slug}`)

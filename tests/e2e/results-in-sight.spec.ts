@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
-import pt from '../../i18n/pt.json' with { type: 'json' }
+import { LANGUAGES } from './support/languages.ts'
 
 // Issue 22, items 4 and 5: a search shows results in its first screen on a phone and a desktop,
 // paging lands on the results, and the phone sheet's city works without a country picked first.
-const languages = [
-  ['', es],
-  ['/en', en],
-  ['/pt', pt],
-] as const
 
 /** The first card's top is inside the window, with room to see its photo begin. */
 async function expectFirstCardInFirstScreen(page: Page) {
@@ -21,7 +15,7 @@ async function expectFirstCardInFirstScreen(page: Page) {
 }
 
 test('a search shows its count and first results without scrolling, in each language', async ({ page }) => {
-  for (const [prefix, dict] of languages) {
+  for (const [prefix, dict] of LANGUAGES) {
     await page.goto(`${prefix}/propiedades`)
     await expect(page.locator('[data-results-head] h2')).toBeInViewport()
     await expect(page.locator('[data-results-head] h2')).toContainText(dict.properties.results_other.split('{{count}}')[1].trim())
@@ -42,7 +36,7 @@ test('the next page lands on the results, not above the search', async ({ page }
 
 test("the phone sheet's city list works before a country is picked, and the sheet holds the country", async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the sheet is the phone layout')
-  for (const [prefix, dict] of languages) {
+  for (const [prefix, dict] of LANGUAGES) {
     await page.goto(`${prefix}/propiedades`)
     await page.getByRole('button', { name: dict.filters.open, exact: true }).click()
     const sheet = page.getByRole('dialog', { name: dict.filters.title })

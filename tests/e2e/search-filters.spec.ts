@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
-import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { API_BOGOTA, api, BOGOTA, createFilterListings, resultsHeading, titles } from './support/searchFilters.ts'
+import { PREFIXED_LANGUAGES } from './support/languages.ts'
 
 // Issue 10: "a 3-bedroom flat to rent in Bogotá under 3,000,000 COP with parking", on a phone and
 // on a desktop, shared as a link.
@@ -53,10 +52,7 @@ test.describe('search filters', () => {
   })
 
   test('speaks English and Portuguese', async ({ page, isMobile }) => {
-    for (const [prefix, dict] of [
-      ['/en', en],
-      ['/pt', pt],
-    ] as const) {
+    for (const [prefix, dict] of PREFIXED_LANGUAGES) {
       await page.goto(`${prefix}/propiedades?country=country_co&beds=2&closed=1`)
       await expect(page.locator('[data-filter-chips]').getByRole('button', { name: dict.filters.clearAll })).toBeVisible()
       await expect(page.locator('[data-filter-chips]')).toContainText(interpolate(dict.filters.bedsChip, { count: 2 }))

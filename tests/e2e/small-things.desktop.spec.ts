@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { ACHIEVEMENTS } from '../../src/shared/company.ts'
+import { LANGUAGES } from './support/languages.ts'
 
 // Issue 22, item 12: the smaller things people notice.
 
@@ -49,11 +49,7 @@ test('the about page shows its real counters without JavaScript, and with it bef
 })
 
 test("someone else's shared favourites are titled as shared, in each language", async ({ page }) => {
-  for (const [prefix, dict] of [
-    ['', es],
-    ['/en', en],
-    ['/pt', pt],
-  ] as const) {
+  for (const [prefix, dict] of LANGUAGES) {
     await page.goto(`${prefix}/favoritos?ids=1,2`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.favourites.sharedPageTitle)
     await expect(page).toHaveTitle(new RegExp(`^${dict.favourites.sharedPageTitle}`))

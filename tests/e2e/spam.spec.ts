@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
-import en from '../../i18n/en.json' with { type: 'json' }
-import pt from '../../i18n/pt.json' with { type: 'json' }
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { loginAsSuperadmin } from './support/layout.ts'
+import { PREFIXED_LANGUAGES } from './support/languages.ts'
 
 // Issue 12: the contact forms carry a proof of work (ALTCHA) that a person never notices; a post
 // that did not pay the work, or pays with a solution already used, gets nothing through.
@@ -67,10 +66,7 @@ test('a bot that fills the hidden field is thanked and nothing is kept', async (
   expect((await inboxMessages(request)).filter((m) => m === stamp)).toEqual([])
 })
 
-for (const [prefix, dict] of [
-  ['/en', en],
-  ['/pt', pt],
-] as const) {
+for (const [prefix, dict] of PREFIXED_LANGUAGES) {
   test(`the check speaks the page's language (${prefix})`, async ({ page }) => {
     await page.goto(`${prefix}/contactanos`)
     await expect(page.locator('altcha-widget')).toContainText(dict.contact.altcha.label)

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { localNumbers, relocalizeNumbers } from '../../src/features/admin/properties/model/localNumbers.ts'
-import {
-  checkPropertyForm,
-  checkTypedPropertyFields,
-  EMPTY_PROPERTY_FORM,
-  imageProblem,
-  propertyFormData,
-  typedPropertyFormData,
-  type PropertyFormValues,
-} from '../../src/features/admin/properties/model/propertyForm.ts'
+import { checkPropertyForm, checkTypedPropertyFields, EMPTY_PROPERTY_FORM, imageProblem, propertyFormData, typedPropertyFormData } from '../../src/features/admin/properties/model/propertyForm.ts'
 import { loginPathFor, safeNext } from '../../src/features/admin/shared/model/router.ts'
 import { nextSort } from '../../src/features/admin/shared/model/sorting.ts'
-
-const valid: PropertyFormValues = {
-  ...EMPTY_PROPERTY_FORM,
-  title: 'Casa con jardín',
-  address: 'Av. Amazonas N24-100',
-  price: '125000',
-  countryId: 'country_ec',
-  cityId: 'ec_quito',
-  propertyTypeId: '1',
-}
-const withImages = { hasMainImage: true, additionalCount: 1 }
+import { validPropertyForm as valid, withImages } from '../fixtures/propertyFormValues.ts'
 
 describe('dashboard sorting', () => {
   it('starts a new column ascending and toggles the same column', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyFormChange, statusChoices, statusLabelKey } from '../../src/features/admin/properties/model/listingStatus.ts'
-import { checkPropertyForm, EMPTY_PROPERTY_FORM, propertyFormData, type PropertyFormValues } from '../../src/features/admin/properties/model/propertyForm.ts'
-
-const valid: PropertyFormValues = {
-  ...EMPTY_PROPERTY_FORM,
-  title: 'Casa con jardín',
-  address: 'Av. Amazonas N24-100',
-  price: '125000',
-  countryId: 'country_ec',
-  cityId: 'ec_quito',
-  propertyTypeId: '1',
-}
-const withImages = { hasMainImage: true, additionalCount: 1 }
+import { checkPropertyForm, EMPTY_PROPERTY_FORM, propertyFormData } from '../../src/features/admin/properties/model/propertyForm.ts'
+import { validPropertyForm as valid, withImages } from '../fixtures/propertyFormValues.ts'
 
 describe('availability choices of the property form', () => {
   it('offers sold only for sale, rented only for rent, and all four before an operation is chosen', () => {

@@ -8,6 +8,7 @@ import { checkListing, PropertySchema } from '../../src/shared/schemas/property.
 import { UserUpdateSchema } from '../../src/shared/schemas/user.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { convertPrice, rateTable } from '../../src/shared/currency.ts'
+import { QUITO_HOUSE } from '../fixtures/quitoHouse.ts'
 
 const stored: Property = {
   id: 7,
@@ -18,12 +19,7 @@ const stored: Property = {
   images: ['/uploads/properties/a.webp'],
   neighborhood: 'Cumbayá',
   address: 'Av. Interoceánica km 12',
-  cityId: 'ec_quito',
-  cityName: 'Quito',
-  countryId: 'country_ec',
-  countryName: 'Ecuador',
-  propertyTypeId: 1,
-  propertyTypeName: 'Casa',
+  ...QUITO_HOUSE,
   area: 180.5,
   bedrooms: 3,
   bathrooms: 2.5,

@@ -56,39 +56,36 @@ describe('parseLocalNumber reads numbers the way each language writes them', () 
     expect(read(' \u00a0 ', 'en')).toEqual(refused('empty'))
   })
 
-  it('refuses a negative unless asked to read it', () => {
-    expect(read('-3', 'es')).toEqual(refused('negative'))
-    expect(read('-3,5', 'es', { negative: true })).toEqual(value(-3.5))
-    expect(read('−1,250.5', 'en', { negative: true })).toEqual(value(-1250.5))
-  })
-
-  it('refuses one separator before exactly three digits when asked to (the currency screen)', () => {
-    const strict = { ambiguous: 'refuse' } as const
-    expect(read('4,100', 'es', strict)).toEqual(refused('ambiguous'))
-    expect(read('3,725', 'pt', strict)).toEqual(refused('ambiguous'))
-    expect(read('4.100', 'en', strict)).toEqual(refused('ambiguous'))
-    // Not ambiguous: a grouping the language reads as thousands, more or fewer decimals, a leading zero.
-    expect(read('4.100', 'es', strict)).toEqual(value(4100))
-    expect(read('4,100', 'en', strict)).toEqual(value(4100))
-    expect(read('4,1', 'es', strict)).toEqual(value(4.1))
-    expect(read('3,7250', 'es', strict)).toEqual(value(3.725))
-    expect(read('0,925', 'es', strict)).toEqual(value(0.925))
-    expect(read('1.234,567', 'es', strict)).toEqual(value(1234.567))
-    expect(read('4100', 'es', strict)).toEqual(value(4100))
-  })
-
-  it('reads short forms of prices only when asked to', () => {
-    const prices = { shortForms: true }
-    expect(read('400 mil', 'es', prices)).toEqual(value(400000))
-    expect(read('400k', 'es', prices)).toEqual(value(400000))
-    expect(read('1,5 M', 'es', prices)).toEqual(value(1500000))
-    expect(read('1,5 milhões', 'pt', prices)).toEqual(value(1500000))
-    expect(read('1.5M', 'en', prices)).toEqual(value(1500000))
-    expect(read('250K', 'en', prices)).toEqual(value(250000))
-    expect(read('1.2m', 'en', prices)).toEqual(value(1200000))
-    expect(read('5 mil', 'en', prices)).toEqual(refused('invalid'))
-    expect(read('400k', 'es')).toEqual(refused('invalid'))
-    expect(read('1.5M', 'es', prices)).toEqual(refused('grouping'))
+  // Each option, as the form that asks for it: negative numbers, the currency screen's strict
+  // reading (one separator before exactly three digits is ambiguous), and short forms of prices.
+  const OPTIONS: Record<string, ParseOptions | undefined> = { none: undefined, negative: { negative: true }, strict: { ambiguous: 'refuse' }, prices: { shortForms: true } }
+  const cases: [string, Language, keyof typeof OPTIONS, ReturnType<typeof value> | ReturnType<typeof refused>][] = [
+    ['-3', 'es', 'none', refused('negative')],
+    ['-3,5', 'es', 'negative', value(-3.5)],
+    ['−1,250.5', 'en', 'negative', value(-1250.5)],
+    ['4,100', 'es', 'strict', refused('ambiguous')],
+    ['3,725', 'pt', 'strict', refused('ambiguous')],
+    ['4.100', 'en', 'strict', refused('ambiguous')],
+    ['4.100', 'es', 'strict', value(4100)],
+    ['4,100', 'en', 'strict', value(4100)],
+    ['4,1', 'es', 'strict', value(4.1)],
+    ['3,7250', 'es', 'strict', value(3.725)],
+    ['0,925', 'es', 'strict', value(0.925)],
+    ['1.234,567', 'es', 'strict', value(1234.567)],
+    ['4100', 'es', 'strict', value(4100)],
+    ['400 mil', 'es', 'prices', value(400000)],
+    ['400k', 'es', 'prices', value(400000)],
+    ['1,5 M', 'es', 'prices', value(1500000)],
+    ['1,5 milhões', 'pt', 'prices', value(1500000)],
+    ['1.5M', 'en', 'prices', value(1500000)],
+    ['250K', 'en', 'prices', value(250000)],
+    ['1.2m', 'en', 'prices', value(1200000)],
+    ['5 mil', 'en', 'prices', refused('invalid')],
+    ['400k', 'es', 'none', refused('invalid')],
+    ['1.5M', 'es', 'prices', refused('grouping')],
+  ]
+  it.each(cases)('reads %s in %s with options %s as %o', (text, lang, options, expected) => {
+    expect(read(text, lang, OPTIONS[options])).toEqual(expected)
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { currentPrice } from '../../src/shared/price.ts'
+import type { Language } from '../../src/shared/constants.ts'
 import { formatFullPrice, formatPrice } from '../../src/shared/priceFormat.ts'
 
 // Intl and the formatter put no-break spaces between symbol, figure and word; compare with plain ones.
@@ -35,25 +36,27 @@ describe('currentPrice: one price everywhere', () => {
 })
 
 describe('prices in local styles', () => {
-  it('writes the exact price with the local symbol first', () => {
-    expect(plain(formatFullPrice(192_000, 'USD', 'es'))).toBe('US$ 192.000')
-    expect(plain(formatFullPrice(780_000, 'PEN', 'es'))).toBe('S/ 780.000')
-    expect(plain(formatFullPrice(1_400_000.5, 'BRL', 'pt'))).toBe('R$ 1.400.000,5')
-    expect(plain(formatFullPrice(5_550, 'PEN', 'en'))).toBe('S/ 5,550')
-    expect(plain(formatFullPrice(4_100, 'COP', 'es'))).toBe('$ 4.100')
-    expect(plain(formatFullPrice(4_100, 'COP', 'en'))).toBe('COL$ 4,100')
-  })
-
-  it('writes short prices as each language says them', () => {
-    expect(plain(formatPrice(1_800_000_000, 'COP', 'es'))).toBe('$ 1.800 millones')
-    expect(plain(formatPrice(1_000_000, 'USD', 'es'))).toBe('US$ 1 millón')
-    expect(plain(formatPrice(780_000, 'PEN', 'es'))).toBe('S/ 780 mil')
-    expect(plain(formatPrice(1_400_000, 'BRL', 'pt'))).toBe('R$ 1,4 mi')
-    expect(plain(formatPrice(1_800_000_000, 'COP', 'pt'))).toBe('$ 1,8 bi')
-    expect(plain(formatPrice(192_000, 'USD', 'en'))).toBe('US$ 192K')
-    expect(plain(formatPrice(1_620_000_000, 'COP', 'en'))).toBe('COL$ 1.6B')
-    expect(plain(formatPrice(950, 'USD', 'es'))).toBe('US$ 950')
-    expect(plain(formatPrice(5_550, 'PEN', 'es'))).toBe('S/ 5.550')
-    expect(plain(formatPrice(99_500, 'USD', 'en'))).toBe('US$ 99,500')
+  // The exact price with the local symbol first; short prices as each language says them.
+  const styles = { exact: formatFullPrice, short: formatPrice }
+  const cases: [keyof typeof styles, number, string, Language, string][] = [
+    ['exact', 192_000, 'USD', 'es', 'US$ 192.000'],
+    ['exact', 780_000, 'PEN', 'es', 'S/ 780.000'],
+    ['exact', 1_400_000.5, 'BRL', 'pt', 'R$ 1.400.000,5'],
+    ['exact', 5_550, 'PEN', 'en', 'S/ 5,550'],
+    ['exact', 4_100, 'COP', 'es', '$ 4.100'],
+    ['exact', 4_100, 'COP', 'en', 'COL$ 4,100'],
+    ['short', 1_800_000_000, 'COP', 'es', '$ 1.800 millones'],
+    ['short', 1_000_000, 'USD', 'es', 'US$ 1 millón'],
+    ['short', 780_000, 'PEN', 'es', 'S/ 780 mil'],
+    ['short', 1_400_000, 'BRL', 'pt', 'R$ 1,4 mi'],
+    ['short', 1_800_000_000, 'COP', 'pt', '$ 1,8 bi'],
+    ['short', 192_000, 'USD', 'en', 'US$ 192K'],
+    ['short', 1_620_000_000, 'COP', 'en', 'COL$ 1.6B'],
+    ['short', 950, 'USD', 'es', 'US$ 950'],
+    ['short', 5_550, 'PEN', 'es', 'S/ 5.550'],
+    ['short', 99_500, 'USD', 'en', 'US$ 99,500'],
+  ]
+  it.each(cases)('writes the %s price of %s %s in %s as %s', (style, amount, currency, lang, text) => {
+    expect(plain(styles[style](amount, currency, lang))).toBe(text)
   })
 })

@@ -6,14 +6,15 @@ import { createResponseCache } from '../../src/server/middleware/responseCache.t
 
 // The per-process cache of public answers: its lifetime, its memory bound, and what it never keeps.
 
-function appWith(cache: ReturnType<typeof createResponseCache>) {
+/** An app behind the cache; `/public/:n` answers `publicText()` (1000 bytes that compress well unless told). */
+function appWith(cache: ReturnType<typeof createResponseCache>, publicText = () => 'x'.repeat(1000)) {
   const calls: string[] = []
   const app = new Hono()
   app.use(cache.middleware)
   app.get('/public/:n', (c) => {
     calls.push(c.req.param('n'))
     c.header('Cache-Control', 'public, max-age=15')
-    return c.text('x'.repeat(1000))
+    return c.text(publicText())
   })
   app.get('/private', (c) => {
     calls.push('private')
@@ -49,24 +50,17 @@ describe('the response cache', () => {
 
   it('counts the compressed copies it makes in its budget', async () => {
     const cache = createResponseCache({ ttlMs: 60_000, maxBytes: 2500 })
-    const calls: string[] = []
-    const app = new Hono()
-    app.use(cache.middleware)
     // Bytes that do not compress: each copy is about as large as the answer.
-    app.get('/noise/:n', (c) => {
-      calls.push(c.req.param('n'))
-      c.header('Cache-Control', 'public, max-age=15')
-      return c.text(randomBytes(900).toString('base64'))
-    })
-    await app.request('/noise/1')
-    await app.request('/noise/2')
+    const { app, calls } = appWith(cache, () => randomBytes(900).toString('base64'))
+    await app.request('/public/1')
+    await app.request('/public/2')
     expect(cache.size).toBe(2)
     // The brotli copy of the second pushes the first out.
-    const br = await app.request('/noise/2', { headers: { 'accept-encoding': 'br' } })
+    const br = await app.request('/public/2', { headers: { 'accept-encoding': 'br' } })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(cache.size).toBe(1)
-    await app.request('/noise/2')
-    await app.request('/noise/1')
+    await app.request('/public/2')
+    await app.request('/public/1')
     expect(calls).toEqual(['1', '2', '1'])
   })
 

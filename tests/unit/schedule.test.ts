@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scheduleJob } from '../../src/server/jobs/schedule.ts'
-import type { JobLog } from '../../src/server/logger.ts'
+import { recordingLog } from '../fixtures/recordingLog.ts'
 
 // Issue 25: every background loop runs on one scheduling helper, which never overlaps a pass with
 // the previous one and logs a failed pass at `error` with the job's name. Fake timers: the times
@@ -12,16 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-function recordingLog() {
-  const lines: { level: 'info' | 'warn' | 'error'; message: string; err?: unknown }[] = []
-  const log: JobLog = {
-    info: (message) => lines.push({ level: 'info', message }),
-    warn: (message) => lines.push({ level: 'warn', message }),
-    error: ({ err }, message) => lines.push({ level: 'error', message, err }),
-  }
-  return { log, lines }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -3,29 +3,27 @@ import { whatsappLink } from '../../src/shared/company.ts'
 import { whatsappNumber } from '../../src/shared/whatsappNumber.ts'
 
 describe('whatsappNumber', () => {
-  it('keeps a number given with + or 00 as it is, whatever the country', () => {
-    expect(whatsappNumber('+593 99 888 7766', 'country_co')).toBe('593998887766')
-    expect(whatsappNumber('0057 300 123 4567', 'country_ec')).toBe('573001234567')
-  })
-
-  it("adds the listing country's code to a national number, dropping the trunk 0", () => {
-    expect(whatsappNumber('099 888 7766', 'country_ec')).toBe('593998887766')
-    expect(whatsappNumber('(02) 245-6789', 'country_ec')).toBe('59322456789')
-    expect(whatsappNumber('300 123 4567', 'country_co')).toBe('573001234567')
-    expect(whatsappNumber('987 654 321', 'country_pe')).toBe('51987654321')
-    expect(whatsappNumber('(11) 98765-4321', 'country_br')).toBe('5511987654321')
-  })
-
-  it('recognises a number that already starts with the code by its length', () => {
-    expect(whatsappNumber('593 99 888 7766', 'country_ec')).toBe('593998887766')
-    expect(whatsappNumber('57 300 123 4567', 'country_co')).toBe('573001234567')
+  const cases: [string, string | null, string][] = [
+    // A number given with + or 00 is kept as it is, whatever the country.
+    ['+593 99 888 7766', 'country_co', '593998887766'],
+    ['0057 300 123 4567', 'country_ec', '573001234567'],
+    // A national number gets the listing country's code, without the trunk 0.
+    ['099 888 7766', 'country_ec', '593998887766'],
+    ['(02) 245-6789', 'country_ec', '59322456789'],
+    ['300 123 4567', 'country_co', '573001234567'],
+    ['987 654 321', 'country_pe', '51987654321'],
+    ['(11) 98765-4321', 'country_br', '5511987654321'],
+    // A number that already starts with the code is recognised by its length.
+    ['593 99 888 7766', 'country_ec', '593998887766'],
+    ['57 300 123 4567', 'country_co', '573001234567'],
     // Area code 55 in Brazil: a national number that only looks like it starts with the code.
-    expect(whatsappNumber('(55) 99876-5432', 'country_br')).toBe('5555998765432')
-  })
-
-  it('leaves the digits alone when the country is unknown (a general inquiry)', () => {
-    expect(whatsappNumber('099 888 7766', null)).toBe('0998887766')
-    expect(whatsappNumber('099 888 7766', 'country_xx')).toBe('0998887766')
+    ['(55) 99876-5432', 'country_br', '5555998765432'],
+    // With the country unknown (a general inquiry) the digits are left alone.
+    ['099 888 7766', null, '0998887766'],
+    ['099 888 7766', 'country_xx', '0998887766'],
+  ]
+  it.each(cases)('%s in %s is %s', (number, countryId, expected) => {
+    expect(whatsappNumber(number, countryId)).toBe(expected)
   })
 })
 
