@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts'
 import { isUploadRoute, managedPropertyRoutes } from './routes/managedProperties.ts'
 import { propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
+import { siteSettingsAdminRoutes, siteSettingsRoutes } from './routes/siteSettings.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
@@ -72,7 +73,9 @@ export function createApi(deps: AppDeps) {
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)
+  api.route('/admin/site-settings', siteSettingsAdminRoutes)
   api.route('/admin', adminRoutes)
+  api.route('/site-settings', siteSettingsRoutes)
   api.route('/contact', contactRoutes)
   api.route('/challenge', challengeRoutes)
   api.route('/locations', locationRoutes)

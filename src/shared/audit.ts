@@ -33,16 +33,18 @@ export const AUDIT_ACTIONS = [
   'property_type.update',
   'property_type.delete',
   'visitor.erase',
+  'site.publish',
+  'site.restore',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The groups a filter can ask for at once (`action=auth.` takes every login, password and 2FA event). */
-export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.', 'security.'] as const
+export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.', 'security.', 'site.'] as const
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number]
 
 /** What an event was done to. `email` is an address that names no user (a failed login's typed email). */
-export type AuditTargetType = 'user' | 'email' | 'listing' | 'export' | 'outbox' | 'report' | 'currency' | 'property_type' | 'visitor'
+export type AuditTargetType = 'user' | 'email' | 'listing' | 'export' | 'outbox' | 'report' | 'currency' | 'property_type' | 'visitor' | 'site'
 
 /** The dictionary key's last part for an action: i18n keys cannot hold dots, so `auth.login.success` → `auth_login_success`. */
 export const auditActionKey = (action: AuditAction) => action.replaceAll('.', '_') as AuditActionKey

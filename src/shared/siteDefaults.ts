@@ -1,0 +1,18 @@
+import { ACHIEVEMENTS, COMPANY } from './company.ts'
+import { COUNTRY_IDS } from './constants.ts'
+import type { SiteSettings } from './schemas/siteSettings.ts'
+
+/** What the portal shows until its operator publishes settings of their own: the demo's company. */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  name: 'Inmobiliaria',
+  logo: null,
+  brandColor: '#c2410c',
+  phones: [...COMPANY.phones],
+  emails: [...COMPANY.emails],
+  whatsapp: COMPANY.mainPhone,
+  address: 'Av. República de El Salvador N34-183 y Suiza, Quito, Ecuador',
+  social: [],
+  presenceCountries: [...COUNTRY_IDS],
+  counters: { ...ACHIEVEMENTS },
+  defaultCurrency: 'USD',
+}
