@@ -34,6 +34,16 @@ test('the next page lands on the results, not above the search', async ({ page }
   await expect.poll(async () => (await page.locator('#results').boundingBox())!.y).toBeLessThan(150)
 })
 
+test('a page link followed as a plain link (before the page is interactive, or in a new tab) lands on the results too', async ({ page }) => {
+  await page.goto('/propiedades')
+  const next = page.getByRole('navigation', { name: es.pagination.label }).getByRole('link', { name: es.pagination.next })
+  const href = await next.getAttribute('href')
+  expect(href).toMatch(/page=2#results$/)
+  await page.goto(href!)
+  await expect(page.locator('[data-results-head] h2')).toBeInViewport()
+  await expect.poll(async () => (await page.locator('#results').boundingBox())!.y).toBeLessThan(150)
+})
+
 test("the phone sheet's city list works before a country is picked, and the sheet holds the country", async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the sheet is the phone layout')
   for (const [prefix, dict] of LANGUAGES) {

@@ -150,7 +150,7 @@ test.describe('search page', () => {
     await expect(pageButtons).toHaveText(['1', '2', '3', '4', '5'])
     await expect(nav.getByText(es.pagination.previous)).toHaveAttribute('aria-disabled', 'true')
     // Real links, which a crawler or a new tab can follow, handled in place by the island.
-    await expect(nav.getByRole('link', { name: interpolate(es.pagination.page, { page: 3 }) })).toHaveAttribute('href', '/propiedades?page=3')
+    await expect(nav.getByRole('link', { name: interpolate(es.pagination.page, { page: 3 }) })).toHaveAttribute('href', '/propiedades?page=3#results')
 
     await nav.getByRole('link', { name: interpolate(es.pagination.page, { page: 3 }) }).click()
     await expect(page).toHaveURL(/\?page=3$/)

@@ -59,6 +59,8 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
   const t = translator(messages)
   const { state, listings, approx, navigate, change, changePage } = useSearch(initialSearch, initialResult, rates)
   const hrefOf = (next: SearchState) => `${basePath}${serializeSearch(next)}`
+  // A page link followed before the island runs (or opened in a new tab) still lands on the results.
+  const pageHref = (page: number) => `${hrefOf({ ...state, page })}#results`
   const mapView = state.view === 'map'
   const chips = chipsOf(state, options, forSearchWords(t), lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
@@ -92,7 +94,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
           {/* The map beside the list on a wide screen (the map stays in view while the list scrolls), above it on a phone. */}
           <div className={mapView ? 'lg:mt-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]' : undefined} data-results-layout={mapView ? 'map' : 'list'}>
             {mapView && <MapPane state={state} options={options} lang={lang} t={t} onChange={change} />}
-            <ResultsList listings={listings} page={state.page} approx={approx} mapView={mapView} lang={lang} t={t} onPage={changePage} hrefOf={(page) => hrefOf({ ...state, page })} />
+            <ResultsList listings={listings} page={state.page} approx={approx} mapView={mapView} lang={lang} t={t} onPage={changePage} hrefOf={pageHref} />
           </div>
           <div className="mt-8">{children}</div>
           {!state.closed && (
