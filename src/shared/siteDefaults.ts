@@ -1,6 +1,7 @@
 import { ACHIEVEMENTS, COMPANY } from './company.ts'
 import { COUNTRY_IDS } from './constants.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
+import { DEFAULT_SITE_CONTENT } from './site/contentDefaults.ts'
 
 /** What the portal shows until its operator publishes settings of their own: the demo's company. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -15,4 +16,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   presenceCountries: [...COUNTRY_IDS],
   counters: { ...ACHIEVEMENTS },
   defaultCurrency: 'USD',
+  content: DEFAULT_SITE_CONTENT,
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { COUNTRY_IDS, CURRENCIES, PHONE_PATTERN } from '../constants.ts'
 import { HEX_COLOUR, readableBrand } from '../colourContrast.ts'
 import { fieldsObject, numberField, textField } from './fields.ts'
+import { SiteContentSchema } from './siteContent.ts'
 
 // The operator's brand and contacts (issue 26): saved as a draft, published for everyone.
 
@@ -30,6 +31,8 @@ export const SiteSettingsSchema = fieldsObject({
   ),
   counters: fieldsObject({ sold: counter, clients: counter, years: counter }),
   defaultCurrency: v.picklist(CURRENCIES, 'validation.site.currency'),
+  /** The page texts in three languages (src/shared/schemas/siteContent.ts). */
+  content: SiteContentSchema,
 })
 
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>
