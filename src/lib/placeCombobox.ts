@@ -49,7 +49,7 @@ export function attachPlaceCombobox(input: HTMLInputElement, listbox: HTMLElemen
         option.setAttribute('aria-selected', String(i === active))
         option.dataset.placeOption = item.text
         option.className =
-          'cursor-pointer px-4 py-2 text-left aria-selected:bg-brand-50 aria-selected:text-brand-800 hover:bg-slate-100 dark:hover:bg-slate-800 dark:aria-selected:bg-slate-800 dark:aria-selected:text-orange-300'
+          'cursor-pointer px-4 py-2 text-left aria-selected:bg-brand-50 aria-selected:text-brand-800 hover:bg-slate-100 dark:hover:bg-slate-800 dark:aria-selected:bg-slate-800 dark:aria-selected:text-brand-300'
         const name = document.createElement('span')
         name.className = 'block font-medium text-slate-900 dark:text-slate-100'
         name.textContent = item.name

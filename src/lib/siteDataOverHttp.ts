@@ -1,6 +1,8 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
+import type { SiteSettings } from '../shared/schemas/siteSettings.ts'
+import { DEFAULT_SITE_SETTINGS } from '../shared/siteDefaults.ts'
 import type { City, CurrencyRate, PriceChange, Property, PropertyList } from '../shared/types.ts'
 
 /**
@@ -37,6 +39,9 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     },
     async priceHistory(id) {
       return (await get<PriceChange[]>(`/properties/${id}/price-history`)) ?? []
+    },
+    async settings() {
+      return (await get<SiteSettings>('/site-settings')) ?? DEFAULT_SITE_SETTINGS
     },
     async currencyRates() {
       return (await get<CurrencyRate[]>('/currencies')) ?? []

@@ -38,6 +38,7 @@ export function buildServices(deps: AppDeps): AppServices {
     // Without a configured secret (tests), challenges are signed with one this process invents.
     proofOfWork: deps.proofOfWork ?? { secret: randomBytes(32).toString('hex'), ...DEFAULT_PROOF_OF_WORK },
     linkSecret: deps.linkSecret ?? randomBytes(32).toString('hex'),
+    previewSecret: deps.previewSecret ?? randomBytes(32).toString('hex'),
     // docs/specs/API.md: at least 10 posts per 10 minutes per client.
     contactLimit: deps.contactLimit ?? 10,
     logger: deps.logger ?? createLogger('error'),

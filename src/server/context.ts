@@ -26,6 +26,8 @@ export interface AppDeps {
   proofOfWork?: ProofOfWorkSettings
   /** Signs the links of alert mail (confirm, unsubscribe, manage); the same in every process. */
   linkSecret?: string
+  /** Signs the staff's preview cookie (src/server/services/sitePreview.ts); the same in every process. */
+  previewSecret?: string
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
   /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
@@ -46,6 +48,7 @@ export interface AppServices extends AppDeps {
   siteUrl: string
   proofOfWork: ProofOfWorkSettings
   linkSecret: string
+  previewSecret: string
   contactLimit: number
   logger: Logger
   secretBox: SecretBox

@@ -29,6 +29,8 @@ import { DEMO_PASSWORD } from './db/seed/demoPassword.ts'
 import { healthRoutes } from './routes/health.ts'
 import { securityHeadersOf, securityHeadersWith } from './securityHeaders.ts'
 import { inlineScriptHashes, mountSite } from './site.ts'
+import { draftPreview } from './sitePreviewPages.ts'
+import { publishedSettings } from './services/siteSettings.ts'
 import { createSiteData } from './siteData.ts'
 import { watchContentVersion } from './contentVersion.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
@@ -59,9 +61,18 @@ async function main() {
   // Every process signs challenges alike, so a challenge from one is accepted by another.
   const proofOfWork = { ...DEFAULT_PROOF_OF_WORK, ...(env.proofOfWorkCost ? { cost: env.proofOfWorkCost } : {}), secret: createHmac('sha256', authSecret).update('altcha challenges').digest('hex') }
   const linkSecret = createHmac('sha256', authSecret).update('alert links').digest('hex')
+  const previewSecret = createHmac('sha256', authSecret).update('site preview').digest('hex')
   // Seals the staff's TOTP secrets at rest (docs/decisions/013-two-factor-and-csp.md).
   const twoFactorKey = createHmac('sha256', authSecret).update('two-factor secrets').digest()
-  const mail = env.smtpUrl ? mailWorkerJob({ db: handle.db, sender: smtpSender(env.smtpUrl), from: env.mailFrom, log: logger }) : undefined
+  const mail = env.smtpUrl
+    ? mailWorkerJob({
+        db: handle.db,
+        sender: smtpSender(env.smtpUrl),
+        from: env.mailFrom,
+        log: logger,
+        brand: async () => ({ settings: await publishedSettings(handle.db), siteUrl: env.publicSiteUrl }),
+      })
+    : undefined
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   // Shared data and rendered pages are kept while the content version stays the same; every process
   // reads it each second, so a change made anywhere shows everywhere within about that.
@@ -105,6 +116,7 @@ async function main() {
       mail,
       proofOfWork,
       linkSecret,
+      previewSecret,
       twoFactorKey,
       contactLimit: env.contactLimit,
       outboxShowsLinks: env.outboxShowsLinks,
@@ -112,7 +124,15 @@ async function main() {
       responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,
     }),
   )
-  await mountSite(app, { storage, headers, uploadsDir: env.uploadsDir, siteData: createSiteData(handle.db, contentVersion), siteUrl: env.publicSiteUrl, contentVersion })
+  await mountSite(app, {
+    storage,
+    headers,
+    uploadsDir: env.uploadsDir,
+    siteData: createSiteData(handle.db, contentVersion),
+    siteUrl: env.publicSiteUrl,
+    contentVersion,
+    previewSettings: draftPreview(handle.db, previewSecret),
+  })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     const url = `http://localhost:${info.port}`

@@ -17,6 +17,8 @@ import type { ContentVersion } from './contentVersion.ts'
 import { createPageCache } from './pageCache.ts'
 import { etagPage } from './pageEtag.ts'
 import { pathRedirects } from './pathRedirects.ts'
+import { keepPrivate, PREVIEW_QUERY } from './sitePreviewPages.ts'
+import type { SiteSettings } from '../shared/schemas/siteSettings.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS, withPageScripts } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
@@ -80,7 +82,17 @@ async function loadAstroHandler(serverEntry: string): Promise<AstroHandler | nul
  */
 export async function mountSite(
   app: Hono<AppEnv>,
-  options: { storage: FileStorage; uploadsDir: string; root?: string; siteData: SiteData; siteUrl: string; headers?: Record<string, string>; contentVersion?: ContentVersion },
+  options: {
+    storage: FileStorage
+    uploadsDir: string
+    root?: string
+    siteData: SiteData
+    siteUrl: string
+    headers?: Record<string, string>
+    contentVersion?: ContentVersion
+    /** The draft settings for a staff member's preview of a page (src/server/sitePreviewPages.ts). */
+    previewSettings?: (req: IncomingMessage) => Promise<SiteSettings | null>
+  },
 ) {
   const { client, serverEntry } = buildPaths(options.root)
   const astro = await loadAstroHandler(serverEntry)
@@ -131,12 +143,16 @@ export async function mountSite(
     if (!astro || !incoming) return c.text('Site not built: run `npm run build`.', 503)
     // Pages are the same for every visitor (none reads a cookie or a credential): the popular ones,
     // and revalidations of any public one, are answered without rendering.
-    const cacheable = pageCache && !incoming.headers.authorization
+    // A preview address is never kept nor served from the cache: its answer depends on a cookie.
+    const previewAsked = PREVIEW_QUERY.test(incoming.url ?? '')
+    const cacheable = pageCache && !incoming.headers.authorization && !previewAsked
     if (cacheable && pageCache.serve(incoming, outgoing)) return RESPONSE_ALREADY_SENT
     const versionTag = cacheable ? pageCache.currentTag() : null
     const headers = options.headers ?? SECURITY_HEADERS
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value)
     keepServerPolicy(outgoing, headers['Content-Security-Policy'])
+    const previewSettings = previewAsked && options.previewSettings ? await options.previewSettings(incoming) : null
+    if (previewSettings) keepPrivate(outgoing)
     await new Promise<void>((resolve, reject) => {
       const notFound = () => {
         outgoing.statusCode = 404
@@ -149,7 +165,7 @@ export async function mountSite(
       // done there (gzip or brotli as the browser accepts), streaming, chunk by chunk.
       compressPage(incoming, outgoing, () => {
         etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
-        astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl })
+        astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
           .then(() => resolve())
           .catch(reject)
       })

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts'
 import { cities, openListingCounts, properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
+import { publishedSettings } from './services/siteSettings.ts'
 import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
 import { listPublicProperties } from './services/listings/lists.ts'
@@ -40,6 +41,8 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
   })
   const currencyRates = perVersion(version, () => listCurrencyRates(db))
+  // A publication raises the content version (migration 0026): every process reads it again.
+  const settings = perVersion(version, () => publishedSettings(db))
   const landingCounts = perVersion(version, async (): Promise<LandingCount[]> => {
     const rows = await db
       .select({ priceType: openListingCounts.priceType, propertyTypeId: openListingCounts.propertyTypeId, cityId: openListingCounts.cityId, count: openListingCounts.count })
@@ -124,5 +127,6 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     searchOptions,
     landingCounts,
     currencyRates,
+    settings,
   }
 }

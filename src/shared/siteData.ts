@@ -1,4 +1,5 @@
 import type { PropertyListQuery } from './schemas/queries.ts'
+import type { SiteSettings } from './schemas/siteSettings.ts'
 import type { CurrencyRate, PriceChange, Property, PropertyList } from './types.ts'
 
 interface SitemapListing {
@@ -47,4 +48,6 @@ export interface SiteData {
   landingCounts(): Promise<LandingCount[]>
   /** Every currency's rate to the US dollar (`GET /api/currencies`). */
   currencyRates(): Promise<CurrencyRate[]>
+  /** The operator's published brand, contacts and page texts (`GET /api/site-settings`). */
+  settings(): Promise<SiteSettings>
 }

@@ -1,5 +1,4 @@
 import { ACHIEVEMENTS, COMPANY } from './company.ts'
-import { COUNTRY_IDS } from './constants.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
 import { DEFAULT_SITE_CONTENT } from './site/contentDefaults.ts'
 
@@ -13,7 +12,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   whatsapp: COMPANY.mainPhone,
   address: 'Av. República de El Salvador N34-183 y Suiza, Quito, Ecuador',
   social: [],
-  presenceCountries: [...COUNTRY_IDS],
+  presenceCountries: ['country_ec', 'country_co', 'country_br'],
   counters: { ...ACHIEVEMENTS },
   defaultCurrency: 'USD',
   content: DEFAULT_SITE_CONTENT,

@@ -24,7 +24,7 @@ export function CardPrice({ property: p, lang, t, approx, emphasis }: { property
           <s>{formatPrice(price.struck, p.currency, lang)}</s>
         </p>
       )}
-      <p className={`text-xl font-bold ${emphasis || price.struck !== null ? 'text-brand-700 dark:text-orange-400' : 'text-slate-900 dark:text-white'}`} data-card-price>
+      <p className={`text-xl font-bold ${emphasis || price.struck !== null ? 'text-brand-700 dark:text-brand-400' : 'text-slate-900 dark:text-white'}`} data-card-price>
         {price.struck !== null && <span className="sr-only">{t('card.now')} </span>}
         {formatPrice(price.amount, p.currency, lang)}
         {perMonth}

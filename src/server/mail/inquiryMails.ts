@@ -77,18 +77,16 @@ function visitorMail(to: string, listing: ListingForMail | null, lang: Language,
   const body = listing ? t('mail.visitor.body', { title: listing.title }) : t('mail.visitor.generalBody')
   const listingUrl = listing ? `${siteUrl}${localizePath(lang, `/propiedades/${listing.slug}`)}` : null
   const notYou = t('mail.visitor.notYou')
-  const signature = t('meta.siteName')
   return {
     kind: 'inquiry.visitor',
     to,
     subject: t('mail.visitor.subject'),
-    text: [body, '', ...(listingUrl ? [`${t('mail.inquiry.viewListing')}: ${listingUrl}`, ''] : []), notYou, '', `— ${signature}`].join('\n'),
+    text: [body, '', ...(listingUrl ? [`${t('mail.inquiry.viewListing')}: ${listingUrl}`, ''] : []), notYou].join('\n'),
     html: mailLayout(
       [
         `<p style="font-size:16px">${escapeHtml(body)}</p>`,
         listingUrl ? `<p><a href="${escapeHtml(listingUrl)}">${escapeHtml(t('mail.inquiry.viewListing'))}</a></p>` : '',
         `<p style="color:#475569;font-size:13px">${escapeHtml(notYou)}</p>`,
-        `<p>— ${escapeHtml(signature)}</p>`,
       ].join(''),
     ),
   }

@@ -2,6 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema.ts'
 import { silentJobLog, type JobLog } from '../logger.ts'
+import type { SiteSettings } from '../../shared/schemas/siteSettings.ts'
+import { brandMail } from './mailBrand.ts'
 
 /** A mail as the outbox keeps it until it is sent. */
 export interface QueuedMail {
@@ -41,6 +43,8 @@ export interface MailWorkerOptions {
   db: Database
   sender: MailSender
   from: string
+  /** The published brand each pass signs its mail with (src/server/mail/mailBrand.ts); without it, mail goes as written. */
+  brand?: () => Promise<{ settings: SiteSettings; siteUrl: string }>
   /** How often a worker looks for due mail besides being kicked (several processes: each polls). */
   pollMs?: number
   /** How long a claim holds a row: longer than one send can take, with its timeouts. */
@@ -62,6 +66,7 @@ export interface MailWorker {
 }
 
 type OutboxRow = typeof outbox.$inferSelect
+type Brand = Awaited<ReturnType<NonNullable<MailWorkerOptions['brand']>>>
 
 /** The wait before attempt `attempts + 1`: doubling from the base, capped. */
 function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -95,15 +100,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(outbox.id)
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  async function deliver(row: OutboxRow, signed: Brand | null): Promise<void> {
     try {
+      const body = { from, text: row.textBody, html: row.htmlBody }
       await sender.send({
-        from,
+        ...(signed ? brandMail(body, signed.settings, signed.siteUrl) : body),
         to: row.recipient,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${from.replace(/^.*@/, '').replace(/>$/, '')}>`,
         ...(row.headers && { headers: row.headers }),
       })
@@ -128,7 +132,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function pass(): Promise<number> {
     const rows = await claim()
-    for (const row of rows) await deliver(row)
+    const signed = rows.length > 0 && options.brand ? await options.brand() : null
+    for (const row of rows) await deliver(row, signed)
     return rows.length
   }
 

@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
 import { IdParamSchema } from '../../shared/schemas/params.ts'
 import { SiteSettingsSchema } from '../../shared/schemas/siteSettings.ts'
 import { auditTrail } from '../audit.ts'
 import type { AppEnv } from '../context.ts'
 import { paramOf, readInput } from '../http.ts'
 import { actorOf, requireSuperadmin } from '../middleware/auth.ts'
-import { json, routeDocs, shapes } from '../openapi/describe.ts'
+import { AppError } from '../errors.ts'
+import { json, noContent, routeDocs, shapes } from '../openapi/describe.ts'
+import { issuePreviewToken, PREVIEW_COOKIE, PREVIEW_SECONDS } from '../services/sitePreview.ts'
 import { draftState, listPublications, publishDraft, publishedSettings, restorePublication, saveDraft } from '../services/siteSettings.ts'
 
 const doc = routeDocs('Site')
@@ -28,6 +31,23 @@ export const siteSettingsAdminRoutes = new Hono<AppEnv>()
   })
   .post('/publish', doc({ summary: 'Publish the draft for everyone', access: 'superadmin', responses: { 201: json('The publication') }, errors: [409] }), async (c) =>
     c.json(await publishDraft(c.get('services').db, actorOf(c), auditTrail(c)), 201),
+  )
+  .post(
+    '/preview',
+    doc({ summary: 'Let this browser see the draft on the public pages (`?preview=site`) for 30 minutes', access: 'superadmin', responses: { 204: noContent('The preview cookie is set') } }),
+    (c) => {
+      const { previewSecret, siteUrl } = c.get('services')
+      const session = c.get('session')
+      if (!session) throw new AppError('UNAUTHORIZED', 'errors.unauthorized')
+      setCookie(c, PREVIEW_COOKIE, issuePreviewToken(previewSecret, session, Math.floor(Date.now() / 1000)), {
+        httpOnly: true,
+        secure: new URL(c.req.url).protocol === 'https:' || siteUrl.startsWith('https:'),
+        sameSite: 'Strict',
+        path: '/',
+        maxAge: PREVIEW_SECONDS,
+      })
+      return c.body(null, 204)
+    },
   )
   .get('/publications', doc({ summary: 'Every publication, newest (live) first', access: 'superadmin', responses: { 200: json('Publications', shapes.list) } }), async (c) =>
     c.json(await listPublications(c.get('services').db)),

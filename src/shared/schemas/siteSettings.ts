@@ -18,13 +18,22 @@ const listOf = <S extends v.GenericSchema>(item: S, min: number, max: number, me
 export const SiteSettingsSchema = fieldsObject({
   name: textField('validation.site.name', 2, 80),
   /** A photo path the image pipeline stored (`/uploads/…`), or null for the built-in mark. */
-  logo: v.nullable(v.pipe(v.string('validation.site.logo'), v.regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, 'validation.site.logo'))),
+  logo: v.nullable(
+    v.pipe(
+      v.string('validation.site.logo'),
+      v.regex(/^\/uploads\/[A-Za-z0-9/_.-]{1,200}$/, 'validation.site.logo'),
+      v.check((path) => !path.includes('..'), 'validation.site.logo'),
+    ),
+  ),
   brandColor: v.pipe(v.string('validation.site.brandColor'), v.trim(), v.regex(HEX_COLOUR, 'validation.site.brandColor'), v.check(readableBrand, 'validation.site.brandContrast')),
   phones: listOf(phone, 1, MAX_CONTACTS, 'validation.site.phones'),
   emails: listOf(email, 1, MAX_CONTACTS, 'validation.site.emails'),
   whatsapp: phone,
   address: textField('validation.site.address', 5, 200),
-  social: listOf(fieldsObject({ network: v.picklist(SOCIAL_NETWORKS, 'validation.site.network'), url: httpsUrl }), 0, SOCIAL_NETWORKS.length, 'validation.site.social'),
+  social: v.pipe(
+    listOf(fieldsObject({ network: v.picklist(SOCIAL_NETWORKS, 'validation.site.network'), url: httpsUrl }), 0, SOCIAL_NETWORKS.length, 'validation.site.social'),
+    v.check((links) => new Set(links.map((link) => link.network)).size === links.length, 'validation.site.social'),
+  ),
   presenceCountries: v.pipe(
     listOf(v.picklist(COUNTRY_IDS, 'validation.site.country'), 1, COUNTRY_IDS.length, 'validation.site.countries'),
     v.check((ids) => new Set(ids).size === ids.length, 'validation.site.countries'),

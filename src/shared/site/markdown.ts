@@ -12,7 +12,7 @@ renderer.renderer.rules.heading_open = (tokens, index) => `<h${headingLevel(toke
 renderer.renderer.rules.heading_close = (tokens, index) => `</h${headingLevel(tokens[index].tag)}>\n`
 const defaultLinkOpen = renderer.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
 renderer.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  if (/^https?:/i.test(String(tokens[index].attrGet('href') ?? ''))) tokens[index].attrSet('rel', 'noopener noreferrer')
+  if (/^(?:https?:)?\/\//i.test(String(tokens[index].attrGet('href') ?? ''))) tokens[index].attrSet('rel', 'noopener noreferrer')
   return defaultLinkOpen(tokens, index, options, env, self)
 }
 

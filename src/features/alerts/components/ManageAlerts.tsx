@@ -27,7 +27,7 @@ export function ManageAlerts({ token, email, searches, notice, names, lang, t, o
   const searchHref = (query: string) => `${localizePath(lang, '/propiedades')}${query ? `?${query}` : ''}`
   const describe = ({ query, listing }: ManagedSearch) =>
     listing ? t('follow.listing', { title: listing.title }) : describeSearch(parseSearch(`?${query}`), names, forSearchWords(t), lang, t('alerts.allSearches'))
-  const link = 'font-medium text-brand-700 underline dark:text-orange-400'
+  const link = 'font-medium text-brand-700 underline dark:text-brand-400'
 
   return (
     <section aria-labelledby="manage-title" className="rounded-xl border border-slate-200 p-6 dark:border-slate-700">

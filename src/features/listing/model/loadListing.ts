@@ -3,6 +3,7 @@ import { LISTING_PAGE_CACHE } from '../../../lib/cacheHeaders.ts'
 import { langOf } from '../../../lib/locales.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import { whatsappLink } from '../../../shared/company.ts'
+import { siteSettingsOf } from '../../../lib/siteSettings.server.ts'
 import { CURRENCIES, type Language } from '../../../shared/constants.ts'
 import { convertPrice, rateTable } from '../../../shared/currency.ts'
 import type { Currency } from '../../../shared/domain.ts'
@@ -57,7 +58,7 @@ type LoadedListing = ShownListing | Retired | Missing
  * address names no language (the page answers a bare 404).
  */
 export async function loadListing(
-  astro: { params: Record<string, string | undefined>; url: URL; site: URL | undefined; locals: { site?: SiteData; siteUrl?: string } },
+  astro: { params: Record<string, string | undefined>; url: URL; site: URL | undefined; locals: App.Locals },
   /** The pages' translator (lib/i18n.server.ts, which code outside pages may not import). */
   getT: (lang: Language) => Translate,
 ): Promise<LoadedListing | null> {
@@ -82,7 +83,8 @@ export async function loadListing(
   const summary = (p.description ?? '').replace(/\s+/g, ' ').trim()
   const description = summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary || p.title
   const asking = currentPrice(p)
-  const phoneDigits = p.authorPhoneNumber?.replace(/[^\d+]/g, '') ?? ''
+  // An advertiser without a phone is answered by the operator: the portal's own WhatsApp number.
+  const phoneDigits = (p.authorPhoneNumber || (await siteSettingsOf(astro.locals)).whatsapp).replace(/[^\d+]/g, '')
 
   // A visitor who picked a currency in the search sees the price in it too, approximately.
   const requested = astro.url.searchParams.get('currency')

@@ -23,7 +23,7 @@ export function DidYouMean({ suggestion, href, onChoose, t }: Props) {
           event.preventDefault()
           onChoose(suggestion)
         }}
-        className="font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400"
+        className="font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400"
       >
         {suggestion}
       </a>

@@ -19,12 +19,12 @@ export function FilterChips({ chips, t, onRemove, onClearAll }: Props) {
           type="button"
           onClick={() => onRemove(chip)}
           aria-label={t('properties.clearFilter', { label: chip.label })}
-          className="btn rounded-full border border-brand-700 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:border-orange-400 dark:bg-slate-900 dark:text-orange-300"
+          className="btn rounded-full border border-brand-700 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:border-brand-400 dark:bg-slate-900 dark:text-brand-300"
         >
           {chip.label} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <button type="button" onClick={onClearAll} className="btn px-2 py-1 text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400">
+      <button type="button" onClick={onClearAll} className="btn px-2 py-1 text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400">
         {t('filters.clearAll')}
       </button>
     </div>

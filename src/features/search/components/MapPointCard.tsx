@@ -52,7 +52,7 @@ export function MapPointCard({ point, lang, t, onClose }: Props) {
         )}
         <p className="text-lg font-extrabold text-slate-900 dark:text-white">{formatFullPrice(point.price, point.currency, lang)}</p>
         <div className="flex items-center justify-between gap-2">
-          <a className="text-sm font-semibold text-brand-700 underline dark:text-orange-400" href={localizePath(lang, `/propiedades/${point.id}`)}>
+          <a className="text-sm font-semibold text-brand-700 underline dark:text-brand-400" href={localizePath(lang, `/propiedades/${point.id}`)}>
             {t('map.open')}
           </a>
           <button type="button" className="btn-ghost" onClick={onClose}>

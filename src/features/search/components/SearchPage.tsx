@@ -105,7 +105,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
                   event.preventDefault()
                   change({ closed: true })
                 }}
-                className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-orange-400"
+                className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400"
               >
                 {t('filters.seeClosed')}
               </a>

@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro'
+import { LISTING_PAGE_CACHE } from '../lib/cacheHeaders.ts'
+import { siteSettingsOf } from '../lib/siteSettings.server.ts'
+import { inLanguage } from '../shared/site/markdown.ts'
+import { logoIcon } from '../shared/site/logoFiles.ts'
+
+// The web app manifest names the operator's portal and shows its icons: per request, like the pages.
+export const prerender = false
+
+export const GET: APIRoute = async ({ locals }) => {
+  const settings = await siteSettingsOf(locals)
+  const icons = settings.logo
+    ? ([192, 512] as const).map((size) => ({ src: logoIcon(settings.logo!, size), sizes: `${size}x${size}`, type: 'image/png' }))
+    : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]
+  const manifest = {
+    name: settings.name,
+    short_name: settings.name.slice(0, 12),
+    description: inLanguage(settings.content.hero.subtitle, 'es'),
+    lang: 'es',
+    start_url: '/',
+    display: 'browser',
+    theme_color: settings.brandColor,
+    background_color: '#ffffff',
+    icons,
+  }
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': locals.previewSettings ? 'no-store' : LISTING_PAGE_CACHE },
+  })
+}
