@@ -63,6 +63,10 @@ try {
     ['listing', `/propiedades/${listing.data[0].slug}`],
     ['opportunities', '/oportunidades'],
     ['search map', '/propiedades?view=map'],
+    // Issue 26: rendered on demand with the operator's settings since then (were pre-rendered).
+    ['about', '/sobre-nosotros'],
+    ['contact', '/contactanos'],
+    ['legal', '/soporte-legal'],
   ]
   const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
   const rows: Row[] = []

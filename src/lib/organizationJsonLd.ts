@@ -10,7 +10,7 @@ export function organizationJsonLd(settings: SiteSettings, locals: { siteUrl?: s
     '@type': 'RealEstateAgent',
     name: settings.name,
     url: `${site}/`,
-    logo: absoluteUrl(settings.logo ? logoIcon(settings.logo, 512) : '/favicon.svg', site),
+    logo: absoluteUrl(logoIcon(settings.logo, 512) ?? '/favicon.svg', site),
     telephone: settings.phones[0],
     email: settings.emails[0],
     address: settings.address,

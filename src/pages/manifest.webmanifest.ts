@@ -2,15 +2,15 @@ import type { APIRoute } from 'astro'
 import { LISTING_PAGE_CACHE } from '../lib/cacheHeaders.ts'
 import { siteSettingsOf } from '../lib/siteSettings.server.ts'
 import { inLanguage } from '../shared/site/markdown.ts'
-import { logoIcon } from '../shared/site/logoFiles.ts'
+import { isUploadedLogo, logoIcon } from '../shared/site/logoFiles.ts'
 
 // The web app manifest names the operator's portal and shows its icons: per request, like the pages.
 export const prerender = false
 
 export const GET: APIRoute = async ({ locals }) => {
   const settings = await siteSettingsOf(locals)
-  const icons = settings.logo
-    ? ([192, 512] as const).map((size) => ({ src: logoIcon(settings.logo!, size), sizes: `${size}x${size}`, type: 'image/png' }))
+  const icons = isUploadedLogo(settings.logo)
+    ? ([192, 512] as const).map((size) => ({ src: logoIcon(settings.logo, size)!, sizes: `${size}x${size}`, type: 'image/png' }))
     : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]
   const manifest = {
     name: settings.name,

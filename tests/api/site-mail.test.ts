@@ -55,7 +55,7 @@ describe('mail under the published brand', () => {
     await site.save({
       ...settings,
       name: 'Casa Andina',
-      logo: '/uploads/site/logo-abc123.webp',
+      logo: '/uploads/site/logo-0123456789abcdef.png',
       phones: ['+593 2 555 0101'],
       emails: ['hola@casa-andina.example'],
       address: 'Calle Larga 7-42, Cuenca',
@@ -69,7 +69,7 @@ describe('mail under the published brand', () => {
       expect(mail.from?.value[0]).toEqual({ name: 'Casa Andina', address: 'no-reply@inmobiliaria.test' })
       expect(mail.text).toContain('— Casa Andina')
       expect(mail.text).toContain('Calle Larga 7-42, Cuenca · +593 2 555 0101 · hola@casa-andina.example')
-      expect(String(mail.html)).toMatch(/<img src="https:\/\/casa-andina\.example\/uploads\/site\/logo-abc123[^"]*"/)
+      expect(String(mail.html)).toMatch(/<img src="https:\/\/casa-andina\.example\/uploads\/site\/logo-0123456789abcdef-192\.png"/)
       expect(String(mail.html)).toContain('hola@casa-andina.example')
       expect(String(mail.html)).not.toContain('<!--brand:')
     }

@@ -88,3 +88,13 @@ describe('inLanguage', () => {
     expect(inLanguage(value, lang)).toBe(expected)
   })
 })
+
+describe('card headings', () => {
+  it('makes a list item that starts in bold a card with that heading, and leaves other items and escaped text alone', () => {
+    const html = renderMarkdown('- **Contratos**\n  Revisamos todo.\n- sin título\n- **<img src=x>**\n  texto', { cardHeadings: true })
+    expect(html).toContain('<li><h3>Contratos</h3>Revisamos todo.</li>')
+    expect(html).toContain('<li>sin título</li>')
+    expect(html).toContain('<li><h3>&lt;img src=x&gt;</h3>texto</li>')
+    expect(renderMarkdown('- **Contratos**\n  Revisamos todo.')).toContain('<strong>Contratos</strong>')
+  })
+})

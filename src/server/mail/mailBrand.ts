@@ -24,9 +24,8 @@ export function brandedFrom(from: string, name: string): string {
 
 export function brandMail<M extends Outgoing>(message: M, settings: SiteSettings, siteUrl: string): M {
   const name = escapeHtml(settings.name)
-  const logo = settings.logo
-    ? `<img src="${escapeHtml(`${siteUrl}${logoIcon(settings.logo, 192)}`)}" alt="" width="40" height="40" style="vertical-align:middle;margin-right:8px;border-radius:8px">`
-    : ''
+  const icon = logoIcon(settings.logo, 192)
+  const logo = icon ? `<img src="${escapeHtml(`${siteUrl}${icon}`)}" alt="" width="40" height="40" style="vertical-align:middle;margin-right:8px;border-radius:8px">` : ''
   const header = `<p style="margin:0 0 16px;font-size:18px;font-weight:bold;color:${settings.brandColor}">${logo}${name}</p>`
   const contacts = [settings.address, settings.phones[0], settings.emails[0]]
   const footer = `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;color:#475569;font-size:12px">${name}<br>${contacts.map(escapeHtml).join(' · ')}</p>`

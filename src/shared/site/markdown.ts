@@ -20,9 +20,15 @@ function headingLevel(tag: string): number {
   return Math.min(4, Math.max(2, Number(tag.slice(1)) + 1))
 }
 
-/** The HTML of an operator's Markdown text, safe to insert into a page. */
-export function renderMarkdown(markdown: string): string {
-  return renderer.render(markdown)
+/**
+ * The HTML of an operator's Markdown text, safe to insert into a page. With `cardHeadings`, a list
+ * item that starts in bold (`- **Title**` and its text on the next line) is a card: the bold part
+ * becomes its heading, so the cards' titles are in the page's outline.
+ */
+export function renderMarkdown(markdown: string, options: { cardHeadings?: boolean } = {}): string {
+  const html = renderer.render(markdown)
+  // Only markdown-it's own markup is matched: anything the operator typed is escaped by then.
+  return options.cardHeadings ? html.replace(/<li><strong>([^<]*)<\/strong>(?:<br>\n?)?/g, '<li><h3>$1</h3>') : html
 }
 
 /** A language's text, or the Spanish one where that language was left empty. */
