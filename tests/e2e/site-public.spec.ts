@@ -32,10 +32,18 @@ async function visitor(browser: Browser, baseURL: string | undefined): Promise<P
   return context.newPage()
 }
 
-/** Public pages are kept up to a content-version poll (about a second): reload until the change shows. */
+/**
+ * Opens `path` as a returning visitor who reloads: a browser may keep a page 30 s (max-age), and a
+ * reload asks the server, whose answer follows the content version (polled each second).
+ */
+async function fresh(page: Page, path: string) {
+  await page.goto(path)
+  await page.reload()
+}
+
 async function expectSoon(page: Page, path: string, text: string | RegExp) {
   await expect(async () => {
-    await page.goto(path)
+    await fresh(page, path)
     await expect(page.locator('main')).toContainText(text, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
 }
@@ -91,7 +99,7 @@ test('an edit shows in the staff preview only, then everywhere once published, a
     await saveAndPublish(page.request, token, before)
   }
   await expect(async () => {
-    await other.goto('/sobre-nosotros')
+    await fresh(other, '/sobre-nosotros')
     await expect(other.locator('main')).not.toContainText(MISSION_ES, { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await expect(other.locator('footer')).not.toContainText(PHONE)
@@ -104,7 +112,7 @@ test("the brand colour becomes the theme's accent, and the defaults add no rule"
   const { token } = await apiLogin(request, SUPERADMIN)
   await saveAndPublish(request, token, { ...(await draftOf(request, token)), brandColor: '#1d4ed8' })
   await expect(async () => {
-    await page.goto('/')
+    await fresh(page, '/')
     const button = page.getByRole('button', { name: /Buscar/ }).first()
     expect(await button.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(29, 78, 216)')
   }).toPass({ timeout: 15_000 })
