@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
 import { LISTING_PAGE_CACHE } from '../lib/cacheHeaders.ts'
-import { siteSettingsOf } from '../lib/siteSettings.server.ts'
+import { siteSettingsOf } from '../lib/siteSettingsOf.ts'
 import { inLanguage } from '../shared/site/markdown.ts'
 import { isUploadedLogo, logoIcon } from '../shared/site/logoFiles.ts'
 

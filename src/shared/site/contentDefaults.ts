@@ -11,7 +11,7 @@ type Dictionary = typeof es
 const DICTIONARIES: Record<Language, Dictionary> = { es, en: en as Dictionary, pt: pt as Dictionary }
 
 const each = (read: (d: Dictionary) => string): LocalizedText => Object.fromEntries(LANGUAGES.map((lang) => [lang, read(DICTIONARIES[lang])])) as LocalizedText
-const cards = (d: Dictionary, pairs: [string, string][]) => pairs.map(([title, text]) => `- **${title}**\n  ${text}`).join('\n')
+const cards = (pairs: [string, string][]) => pairs.map(([title, text]) => `- **${title}**\n  ${text}`).join('\n')
 
 const legalServices = ['contracts', 'dueDiligence', 'notarial', 'tax', 'disputes', 'preventive'] as const
 const legalSteps = ['step1', 'step2', 'step3', 'step4'] as const
@@ -28,12 +28,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       { title: each((d) => d.about.mission.title), text: each((d) => d.about.mission.text) },
       {
         title: each((d) => d.about.values.title),
-        text: each((d) =>
-          cards(
-            d,
-            aboutValues.map((key) => [d.about.values[key], d.about.values[`${key}Text`]]),
-          ),
-        ),
+        text: each((d) => cards(aboutValues.map((key) => [d.about.values[key], d.about.values[`${key}Text`]]))),
       },
     ],
   },
@@ -43,22 +38,12 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     sections: [
       {
         title: each((d) => d.legal.services.title),
-        text: each((d) =>
-          cards(
-            d,
-            legalServices.map((key) => [d.legal.services[key], d.legal.services[`${key}Text`]]),
-          ),
-        ),
+        text: each((d) => cards(legalServices.map((key) => [d.legal.services[key], d.legal.services[`${key}Text`]]))),
       },
       { title: each((d) => d.legal.process.title), text: each((d) => legalSteps.map((key, i) => `${i + 1}. **${d.legal.process[key]}**\n   ${d.legal.process[`${key}Text`]}`).join('\n')) },
       {
         title: each((d) => d.legal.partners.title),
-        text: each((d) =>
-          cards(
-            d,
-            legalPartners.map((key) => [d.legal.partners[key], d.legal.partners[`${key}Text`]]),
-          ),
-        ),
+        text: each((d) => cards(legalPartners.map((key) => [d.legal.partners[key], d.legal.partners[`${key}Text`]]))),
       },
     ],
   },
