@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health.ts'
 import { isUploadRoute, managedPropertyRoutes } from './routes/managedProperties.ts'
 import { propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
+import { isLogoUploadRoute, siteLogoRoutes } from './routes/siteLogo.ts'
 import { siteSettingsAdminRoutes, siteSettingsRoutes } from './routes/siteSettings.ts'
 import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
@@ -61,8 +62,8 @@ export function createApi(deps: AppDeps) {
     c.header('Access-Control-Expose-Headers', REFRESHED_TOKEN_HEADER)
     await next()
   })
-  // Every body has a cap before anything reads it; listing uploads set their own, larger one.
-  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path)))
+  // Every body has a cap before anything reads it; listing and logo uploads set their own, larger one.
+  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path) || isLogoUploadRoute(c.req.method, c.req.path)))
   api.use(readSession)
   // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
   api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)
@@ -74,6 +75,7 @@ export function createApi(deps: AppDeps) {
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)
+  api.route('/admin/site-settings/logo', siteLogoRoutes)
   api.route('/admin/site-settings', siteSettingsAdminRoutes)
   api.route('/admin', adminRoutes)
   api.route('/site-settings', siteSettingsRoutes)

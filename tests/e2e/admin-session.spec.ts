@@ -106,11 +106,11 @@ test.describe('admin login and session', () => {
 })
 
 test.describe('admin layout by role', () => {
-  test('the superadmin sidebar offers Usuarios, Tipos de Propiedad, Monedas, Correo, Reportes and Actividad, with the user initial, name and email', async ({ page }) => {
+  test('the superadmin sidebar offers Usuarios, Tipos de Propiedad, Monedas, Sitio, Correo, Reportes and Actividad, with the user initial, name and email', async ({ page }) => {
     const { user } = await openAs(page, SUPERADMIN, '/admin/dashboard')
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Menú del panel' })
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas', 'Usuarios', 'Tipos de Propiedad', 'Monedas', 'Correo', 'Reportes', 'Actividad'])
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas', 'Usuarios', 'Tipos de Propiedad', 'Monedas', 'Sitio', 'Correo', 'Reportes', 'Actividad'])
     const card = page.getByTestId('session-user')
     await expect(card).toContainText(user.name)
     await expect(card).toContainText(SUPERADMIN.email)

@@ -1,9 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { SITE_FILE_KEY } from '../../shared/site/logoFiles.ts'
 import { pathToKey, type FileStorage } from '../storage/storage.ts'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
-// Only names the server itself gives photos; anything else is not a photo of ours.
+// Only names the server itself gives photos and the site's logo files; anything else is not ours.
 const PHOTO_KEY = /^properties\/[0-9a-f-]{36}(-\d+)?\.webp$/
 
 /**
@@ -23,7 +24,7 @@ export function uploadRoutes(storage: FileStorage, uploadsDir: string) {
   }
   routes.get('*', async (c, next) => {
     const key = pathToKey(c.req.path)
-    if (!key || !PHOTO_KEY.test(key)) return next()
+    if (!key || !(PHOTO_KEY.test(key) || SITE_FILE_KEY.test(key))) return next()
     if (storage.publicUrlOf) return c.redirect(storage.publicUrlOf(key), 301)
     const file = await storage.read(key)
     if (!file) return next()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../shared/constants.ts'
 import { allRenditionPaths, renditionPath } from '../../shared/images.ts'
 import { AppError } from '../errors.ts'
@@ -32,12 +32,19 @@ export function assertImageSizes(files: UploadedFile[]): void {
 /** About 40 megapixels (8000 × 5000): larger photos gain nothing on a listing and cost memory. */
 const MAX_IMAGE_PIXELS = 40_000_000
 
+/** A decoding failure as the pipeline reports it: too many pixels, or not an image it takes. */
+function decodeFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return new AppError('TOO_LARGE', 'errors.image.tooManyPixels')
+  return new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
+}
+
 /**
- * Decodes once, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width:
- * the photo is decoded a single time into the largest width, and the smaller ones are scaled from
- * those pixels, so a photo costs one decode however many widths there are.
+ * An upload checked as far as its header: PNG, JPEG or WebP by its bytes (and sharp agreeing), and
+ * not too many pixels. No pixel is decoded yet; the caller decodes it once, as it needs. Used by the
+ * listing photos and the site's logo (src/server/services/siteLogo.ts).
  */
-export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
+export async function openImage(file: UploadedFile): Promise<Sharp> {
   const bytes = await file.bytes()
   const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes)
   const format = sniff(buffer)
@@ -48,6 +55,29 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
     const meta = await image.metadata()
     if (meta.format !== format) throw new Error('format mismatch')
     if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_IMAGE_PIXELS) throw new AppError('TOO_LARGE', 'errors.image.tooManyPixels')
+    return image
+  } catch (error) {
+    throw decodeFailure(error)
+  }
+}
+
+/** Decodes `image` (from openImage) with `decode`, reporting a failure as the pipeline does. */
+export async function decodeImage<T>(decode: () => Promise<T>): Promise<T> {
+  try {
+    return await decode()
+  } catch (error) {
+    throw decodeFailure(error)
+  }
+}
+
+/**
+ * Decodes once, auto-rotates, strips metadata (GPS included) and re-encodes to WebP in every width:
+ * the photo is decoded a single time into the largest width, and the smaller ones are scaled from
+ * those pixels, so a photo costs one decode however many widths there are.
+ */
+export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
+  const image = await openImage(file)
+  return decodeImage(async () => {
     const widest = Math.max(...IMAGE_WIDTHS)
     const { data, info } = await image.rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true })
     const raw = { width: info.width, height: info.height, channels: info.channels }
@@ -58,11 +88,7 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
       })),
     )
     return { renditions }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('TOO_LARGE', 'errors.image.tooManyPixels')
-    throw new AppError('UNSUPPORTED_MEDIA', 'errors.image.type')
-  }
+  })
 }
 
 /**

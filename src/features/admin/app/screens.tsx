@@ -11,6 +11,7 @@ import { MailQueue } from '../mail/components/MailQueue.tsx'
 import { PropertyForm } from '../properties/components/PropertyForm.tsx'
 import { PropertyList } from '../properties/components/PropertyList.tsx'
 import { ReportsQueue } from '../reports/components/ReportsQueue.tsx'
+import { SiteScreen } from '../site/components/SiteScreen.tsx'
 import { PropertyTypeList } from '../types/components/PropertyTypeList.tsx'
 import { PropertyTypePage } from '../types/components/PropertyTypePage.tsx'
 import { UserForm } from '../users/components/UserForm.tsx'
@@ -48,6 +49,7 @@ export const SCREENS = [
   { name: 'typeCreate', path: '/admin/property-types/crear', render: () => <PropertyTypePage key="create" />, section: 'types' },
   { name: 'typeEdit', path: '/admin/property-types/editar/:id', render: ({ id }) => <PropertyTypePage key={id} id={id} />, section: 'types' },
   { name: 'currencies', path: '/admin/monedas', render: () => <CurrencyRates />, nav: { label: 'layout.nav.currencies', icon: 'currency' }, superadminOnly: true },
+  { name: 'site', path: '/admin/sitio', render: () => <SiteScreen />, nav: { label: 'layout.nav.site', icon: 'globe' }, superadminOnly: true },
   { name: 'mail', path: '/admin/correo', render: () => <MailQueue />, nav: { label: 'layout.nav.mail', icon: 'mail' }, superadminOnly: true },
   { name: 'reports', path: '/admin/reportes', render: () => <ReportsQueue />, nav: { label: 'layout.nav.reports', icon: 'eye' }, superadminOnly: true },
   { name: 'activity', path: '/admin/actividad', render: () => <ActivityLog />, nav: { label: 'layout.nav.activity', icon: 'clock' }, superadminOnly: true },

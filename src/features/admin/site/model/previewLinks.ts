@@ -1,0 +1,17 @@
+import type { Language } from '../../../../shared/constants.ts'
+import { localizePath } from '../../../../shared/locale.ts'
+
+// "Vista previa": the public pages with the saved draft, for staff (the pages honour
+// `?preview=site` for a signed-in staff member), in the language the admin is shown in.
+
+export const PREVIEW_PAGES = [
+  { page: 'home', path: '/' },
+  { page: 'about', path: '/sobre-nosotros' },
+  { page: 'contact', path: '/contactanos' },
+  { page: 'legal', path: '/soporte-legal' },
+] as const
+
+export type PreviewPage = (typeof PREVIEW_PAGES)[number]['page']
+
+/** `/sobre-nosotros?preview=site` in Spanish, `/en/sobre-nosotros?preview=site` in English. */
+export const previewUrl = (path: string, lang: Language) => `${localizePath(lang, path)}?preview=site`
