@@ -99,6 +99,12 @@ test.describe('Sitio', () => {
     // Nothing public changed.
     expect((await live(page.request)).phones[0]).not.toBe(phone)
     await expectNoHorizontalScroll(page)
+
+    // "Vista previa" opens the public page with the draft, in a new tab, marked as a preview.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /^Sobre nosotros/ }).click()])
+    await expect(preview.locator('[data-site-preview]')).toBeVisible()
+    await expect(preview.locator('main')).toContainText('Nuestra misión es acompañarte.')
+    await preview.close()
   })
 
   test('publishes the saved draft, lists it in the history as live, and restores the publication before it', async ({ page }) => {

@@ -27,6 +27,8 @@ export const siteDraft = (signal?: AbortSignal) => api.get('admin/site-settings'
 export const saveSiteDraft = (settings: SiteForm) => api.put('admin/site-settings', { json: settings }).json<SiteDraft>()
 export const publishSite = () => api.post('admin/site-settings/publish').json<SitePublication>()
 export const sitePublications = (signal?: AbortSignal) => api.get('admin/site-settings/publications', { cache: 'no-cache', signal }).json<SitePublication[]>()
+/** Sets this browser's preview cookie: pages asked with `?preview=site` show the draft. */
+export const allowSitePreview = () => api.post('admin/site-settings/preview')
 export const restoreSitePublication = (id: number) => api.post(`admin/site-settings/publications/${id}/restore`).json<SitePublication>()
 
 /** Stores a logo and its icons; the answer's path goes into the draft's `logo`. */

@@ -7,6 +7,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx'
 import { publishSite } from '../api.ts'
 import { changedList } from '../model/changedFields.ts'
 import { PREVIEW_PAGES, previewUrl } from '../model/previewLinks.ts'
+import { usePreviewCookie } from '../model/usePreviewCookie.ts'
 
 interface Props {
   /** The saved draft's fields that differ from what is live. */
@@ -22,6 +23,7 @@ export function PublishPanel({ unpublished, dirty, onPublished }: Props) {
   const { t, lang } = useT()
   const id = useId()
   const [publishing, setPublishing] = useState(false)
+  usePreviewCookie()
   const blocked = dirty ? t('site.publish.saveFirst') : unpublished.length === 0 ? t('site.publish.nothing') : null
 
   async function publish() {

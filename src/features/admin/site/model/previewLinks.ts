@@ -1,8 +1,8 @@
 import type { Language } from '../../../../shared/constants.ts'
 import { localizePath } from '../../../../shared/locale.ts'
 
-// "Vista previa": the public pages with the saved draft, for staff (the pages honour
-// `?preview=site` for a signed-in staff member), in the language the admin is shown in.
+// "Vista previa": the public pages with the saved draft, in the language the admin is shown in.
+// Pages honour `?preview=site` for a browser holding the preview cookie (usePreviewCookie).
 
 export const PREVIEW_PAGES = [
   { page: 'home', path: '/' },
