@@ -2,6 +2,8 @@ import type { APIRoute } from 'astro'
 import { LISTING_PAGE_CACHE } from '../lib/cacheHeaders.ts'
 import { siteSettingsOf } from '../lib/siteSettingsOf.ts'
 import { inLanguage } from '../shared/site/markdown.ts'
+import { DEFAULT_LANGUAGE } from '../shared/constants.ts'
+import { HTML_LANG } from '../shared/locale.ts'
 import { isUploadedLogo, logoIcon } from '../shared/site/logoFiles.ts'
 
 // The web app manifest names the operator's portal and shows its icons: per request, like the pages.
@@ -15,8 +17,8 @@ export const GET: APIRoute = async ({ locals }) => {
   const manifest = {
     name: settings.name,
     short_name: settings.name.slice(0, 12),
-    description: inLanguage(settings.content.hero.subtitle, 'es'),
-    lang: 'es',
+    description: inLanguage(settings.content.hero.subtitle, DEFAULT_LANGUAGE),
+    lang: HTML_LANG[DEFAULT_LANGUAGE],
     start_url: '/',
     display: 'browser',
     theme_color: settings.brandColor,

@@ -131,6 +131,16 @@ test.describe('Sitio', () => {
     await expect(entries.first()).toContainText(`Por ${SUPERADMIN.email}`)
     await expect(entries.first().getByRole('button')).toHaveCount(0)
     expect((await live(page.request)).phones).toEqual([after])
+    // A visitor's contact page shows it within the content version's poll.
+    const visitor = await page
+      .context()
+      .browser()!
+      .newPage({ baseURL: new URL(page.url()).origin })
+    await expect(async () => {
+      await visitor.goto('/contactanos')
+      await expect(visitor.locator('main')).toContainText(after, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await visitor.close()
 
     await page.getByRole('button', { name: `Restaurar la publicación #${earlier.id}` }).click()
     const dialog = page.getByRole('dialog', { name: `¿Restaurar la publicación #${earlier.id}?` })

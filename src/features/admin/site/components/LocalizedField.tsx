@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { LANGUAGES, type Language } from '../../../../shared/constants.ts'
+import { HTML_LANG } from '../../../../shared/locale.ts'
 import type { LocalizedText } from '../../../../shared/schemas/siteContent.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { MarkdownEditor } from './MarkdownEditor.tsx'
@@ -55,7 +56,7 @@ export function LocalizedField({ legend, value, onChange, path, errors, rich = f
   )
 }
 
-const htmlLang = (lang: Language) => (lang === 'pt' ? 'pt-BR' : lang)
+const htmlLang = (lang: Language) => HTML_LANG[lang]
 
 interface ShellProps {
   label: string

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Language } from '../../../../shared/constants.ts'
+import { HTML_LANG } from '../../../../shared/locale.ts'
 import { renderMarkdown } from '../../../../shared/site/markdown.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { applyMarkdown, MARKDOWN_ACTIONS, type MarkdownAction } from '../model/markdownEdit.ts'
@@ -71,7 +72,7 @@ export function MarkdownEditor({ control, lang, value, onChange, disabled }: Pro
         <textarea
           {...control}
           ref={area}
-          lang={lang === 'pt' ? 'pt-BR' : lang}
+          lang={HTML_LANG[lang]}
           rows={6}
           className="field font-mono text-sm disabled:opacity-60"
           value={value}
@@ -83,7 +84,7 @@ export function MarkdownEditor({ control, lang, value, onChange, disabled }: Pro
         <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{t('site.markdown.preview')}</p>
         <div
           data-markdown-preview
-          lang={lang === 'pt' ? 'pt-BR' : lang}
+          lang={HTML_LANG[lang]}
           className="min-h-24 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200 [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5"
           // renderMarkdown escapes every HTML tag typed into the text and refuses javascript:/data:
           // links (markdown-it with html: false, src/shared/site/markdown.ts): its output is safe by construction.
