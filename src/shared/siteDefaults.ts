@@ -1,4 +1,3 @@
-import { ACHIEVEMENTS, COMPANY } from './company.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
 import { DEFAULT_SITE_CONTENT } from './site/contentDefaults.ts'
 
@@ -7,13 +6,13 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   name: 'Inmobiliaria',
   logo: null,
   brandColor: '#c2410c',
-  phones: [...COMPANY.phones],
-  emails: [...COMPANY.emails],
-  whatsapp: COMPANY.mainPhone,
+  phones: ['+593 2 394 5600', '+593 99 812 3456'],
+  emails: ['info@inmobiliaria.ec', 'ventas@inmobiliaria.ec'],
+  whatsapp: '+593998123456',
   address: 'Av. República de El Salvador N34-183 y Suiza, Quito, Ecuador',
   social: [],
   presenceCountries: ['country_ec', 'country_co', 'country_br'],
-  counters: { ...ACHIEVEMENTS },
+  counters: { sold: 500, clients: 1200, years: 5 },
   defaultCurrency: 'USD',
   content: DEFAULT_SITE_CONTENT,
 }

@@ -27,3 +27,11 @@ export function whatsappNumber(phone: string, countryId: string | null): string 
   // A national number may start with the trunk prefix 0, which the international form drops.
   return country.code + digits.replace(/^0/, '')
 }
+
+/**
+ * A wa.me link; the message is prefilled in the visitor's WhatsApp, nothing is fetched. `countryId`
+ * (a listing's country) completes a number written without its calling code.
+ */
+export function whatsappLink(phone: string, message: string, countryId: string | null = null): string {
+  return `https://wa.me/${whatsappNumber(phone, countryId)}?text=${encodeURIComponent(message)}`
+}

@@ -40,6 +40,7 @@ test.describe('admin accessibility', () => {
     { path: '/admin/correo', heading: 'Correo' },
     { path: '/admin/reportes', heading: 'Reportes' },
     { path: '/admin/actividad', heading: 'Actividad' },
+    { path: '/admin/sitio', heading: 'Sitio' },
   ]
 
   const scan = async (page: Page) => {

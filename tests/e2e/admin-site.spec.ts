@@ -154,6 +154,15 @@ test.describe('Sitio', () => {
     expect((await live(page.request)).phones).toEqual([before])
   })
 
+  test("a new listing starts in the operator's default currency", async ({ page }) => {
+    const { token } = await apiLogin(page.request, SUPERADMIN)
+    await saveDraft(page.request, token, { ...(await live(page.request)), defaultCurrency: 'COP' })
+    expect((await page.request.post(`${ADMIN_SITE}/publish`, { headers: auth(token) })).status()).toBe(201)
+    await expect.poll(async () => (await live(page.request)).defaultCurrency, { timeout: 15_000 }).toBe('COP')
+    await openAs(page, SUPERADMIN, '/admin/propiedades/crear')
+    await expect(page.getByLabel('Moneda', { exact: true })).toHaveValue('COP')
+  })
+
   test('uploads a logo and shows it, refuses a file that is no image by the field, removes it, and asks before leaving unsaved', async ({ page }) => {
     await openAs(page, SUPERADMIN, '/admin/sitio')
     const upload = page.getByLabel(/^(Subir|Cambiar) logotipo$/)

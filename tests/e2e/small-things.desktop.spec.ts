@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
-import { ACHIEVEMENTS } from '../../src/shared/company.ts'
+import { DEFAULT_SITE_SETTINGS } from '../../src/shared/siteDefaults.ts'
 import { LANGUAGES } from './support/languages.ts'
 
 // Issue 22, item 12: the smaller things people notice.
@@ -38,14 +38,14 @@ test('the about page shows its real counters without JavaScript, and with it bef
   const noScript = await browser.newContext({ javaScriptEnabled: false })
   const plain = await noScript.newPage()
   await plain.goto('/sobre-nosotros')
-  await expect(plain.locator('[data-count-to]').first()).toHaveText(new Intl.NumberFormat('es-ES').format(ACHIEVEMENTS.sold))
+  await expect(plain.locator('[data-count-to]').first()).toHaveText(new Intl.NumberFormat('es-ES').format(DEFAULT_SITE_SETTINGS.counters.sold))
   await noScript.close()
   // A short window, so that the counters start below it.
   await page.setViewportSize({ width: 1366, height: 500 })
   await page.goto('/sobre-nosotros')
   const first = page.locator('[data-count-to]').first()
   await expect(first).not.toBeInViewport()
-  await expect(first).toHaveText(new Intl.NumberFormat('es-ES').format(ACHIEVEMENTS.sold))
+  await expect(first).toHaveText(new Intl.NumberFormat('es-ES').format(DEFAULT_SITE_SETTINGS.counters.sold))
 })
 
 test("someone else's shared favourites are titled as shared, in each language", async ({ page }) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { whatsappLink } from '../../src/shared/company.ts'
-import { whatsappNumber } from '../../src/shared/whatsappNumber.ts'
+import { whatsappLink, whatsappNumber } from '../../src/shared/whatsappNumber.ts'
 
 describe('whatsappNumber', () => {
   const cases: [string, string | null, string][] = [

@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/constants.ts'
-import { whatsappLink } from '../../shared/company.ts'
+import { whatsappLink } from '../../shared/whatsappNumber.ts'
 import { localizePath } from '../../shared/locale.ts'
 import { translate } from '../i18n.server.ts'
 import { escapeHtml, htmlText, mailLayout } from './mailHtml.ts'

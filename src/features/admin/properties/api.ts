@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../../../shared/schemas/siteSettings.ts'
 import { api } from '../../../lib/api.ts'
 import type { City, IdName, Property } from '../../../shared/types.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
@@ -14,3 +15,9 @@ export const setPropertyFeatured = (id: number, isFeatured: boolean) => api.patc
 export const deleteProperty = (id: number) => api.delete(`properties/${id}`)
 export const countries = () => api.get('locations/countries').json<IdName[]>()
 export const cities = (countryId: string) => api.get(`locations/cities/${encodeURIComponent(countryId)}`).json<City[]>()
+/** The currency a new listing starts in: the operator's default (GET /api/site-settings). */
+export const defaultCurrency = () =>
+  api
+    .get('site-settings')
+    .json<Pick<SiteSettings, 'defaultCurrency'>>()
+    .then((settings) => settings.defaultCurrency)

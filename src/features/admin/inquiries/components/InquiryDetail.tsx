@@ -1,5 +1,5 @@
 import type { Inquiry } from '../../../../shared/types.ts'
-import { whatsappLink } from '../../../../shared/company.ts'
+import { whatsappLink } from '../../../../shared/whatsappNumber.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 

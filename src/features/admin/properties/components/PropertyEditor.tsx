@@ -23,12 +23,16 @@ interface Props {
   existing: Property | null
   countries: IdName[]
   types: PropertyType[]
+  /** A new listing's currency (the operator's default); the form's own default without it. */
+  defaultCurrency?: string
 }
 
 /** The property form itself: checks, confirmation, and one save request with upload progress. */
-export function PropertyEditor({ existing, countries, types }: Props) {
+export function PropertyEditor({ existing, countries, types, defaultCurrency }: Props) {
   const { t, lang } = useT()
-  const [values, setValues] = useState<PropertyFormValues>(() => (existing ? localNumbers(formValuesOf(existing), lang) : EMPTY_PROPERTY_FORM))
+  const [values, setValues] = useState<PropertyFormValues>(() =>
+    existing ? localNumbers(formValuesOf(existing), lang) : { ...EMPTY_PROPERTY_FORM, currency: defaultCurrency ?? EMPTY_PROPERTY_FORM.currency },
+  )
   // The numbers are typed the language's way: a language switched mid-edit rewrites them so that "185.000" stays 185000.
   const [valuesLang, setValuesLang] = useState(lang)
   if (lang !== valuesLang) {

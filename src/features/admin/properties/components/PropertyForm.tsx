@@ -1,6 +1,6 @@
 import type { Property } from '../../../../shared/types.ts'
 import { propertyTypes } from '../../shared/api/adminApi.ts'
-import { countries, propertyForEdit } from '../api.ts'
+import { countries, defaultCurrency, propertyForEdit } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { LoadNote } from '../../shared/ui/LoadError.tsx'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
@@ -14,9 +14,11 @@ export function PropertyForm({ id }: { id?: string }) {
   const [countryList] = useLoad(countries, 'countries')
   const [typeList] = useLoad(propertyTypes, 'types')
   const [existing, reload] = useLoad<Property | null>(() => (id ? propertyForEdit(id) : Promise.resolve(null)), `edit:${id ?? ''}`)
+  // A new listing starts in the operator's currency (Sitio); without an answer, in the form's own default.
+  const [currency] = useLoad(() => (id ? Promise.resolve(null) : defaultCurrency()), `currency:${id ?? ''}`)
   const title = id ? t('form.editTitle') : t('form.createTitle')
 
-  if (existing.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />
+  if (existing.status === 'loading' || currency.status === 'loading') return <PageLoading title={title} text={t('form.loading')} />
   if (existing.status === 'error') {
     const { status, message } = existing.error
     return (
@@ -34,6 +36,7 @@ export function PropertyForm({ id }: { id?: string }) {
       {typeList.status === 'error' && <LoadNote className="mb-4" message={t('form.metadataError')} />}
       <PropertyEditor
         existing={existing.data}
+        defaultCurrency={currency.status === 'ready' ? (currency.data ?? undefined) : undefined}
         countries={countryList.status === 'ready' ? countryList.data : []}
         types={typeList.status === 'ready' ? typeList.data.filter((type) => type.isActive === 1 || type.id === existing.data?.propertyTypeId) : []}
       />
