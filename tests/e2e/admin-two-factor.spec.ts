@@ -15,6 +15,9 @@ async function seriousAxeViolations(page: Page, selector: string) {
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 })
 
 test('an admin turns on two-step verification from the account screen and then logs in with the app’s code', async ({ page, request }, testInfo) => {
+  // Two logins (each a password hash), three axe scans and the whole set-up in one flow: a loaded
+  // CI machine took the default 30 s to its last step.
+  test.setTimeout(60_000)
   // A fresh account per run (desktop and phone share the server).
   const root = await apiLogin(request, SUPERADMIN)
   const account = { email: `dos-pasos-${testInfo.project.name}-${Date.now()}@inmobiliaria.test`, password: 'DosPasos12345!' }
