@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import type { SiteSettings } from '../../shared/schemas/siteSettings.ts'
+import type { SiteDraftState, SitePublication } from '../../shared/site/siteDraft.ts'
 import { DEFAULT_SITE_SETTINGS } from '../../shared/siteDefaults.ts'
 import type { Database } from '../db/client.ts'
 import { siteDraft, sitePublications } from '../db/schema.ts'
@@ -7,25 +8,12 @@ import { AppError, notFound } from '../errors.ts'
 import type { Actor } from './actor.ts'
 import type { AuditTrail } from './audit.ts'
 
+export type { SiteDraftState, SitePublication }
+
 // The operator's brand and contacts (issue 26, docs/decisions/024): one draft staff edit, and
 // publications that are never changed, the newest being live. Publishing inserts a row, whose
 // trigger raises the content version in the same transaction: every process's pages follow within
 // one poll of it.
-
-export interface SitePublication {
-  id: number
-  publishedAt: string
-  publisherEmail: string | null
-  changed: string[]
-  restoredFrom: number | null
-}
-
-export interface SiteDraftState {
-  settings: SiteSettings
-  updatedAt: string | null
-  /** The draft differs from what visitors see (the fields that do). */
-  unpublished: string[]
-}
 
 /** JSON with every object's keys sorted: jsonb hands objects back with its own key order. */
 const canonical = (value: unknown): string =>

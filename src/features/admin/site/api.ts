@@ -1,26 +1,13 @@
 import { api } from '../../../lib/api.ts'
-import type { SiteSettings } from '../../../shared/schemas/siteSettings.ts'
+import type { SiteDraftState, SitePublication } from '../../../shared/site/siteDraft.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
 import type { SiteForm } from './model/siteForm.ts'
 
 // The "Sitio" screen's calls (superadmin only): the draft, its publication and the history.
 
-/** GET /api/admin/site-settings (the server's SiteDraftState). */
-export interface SiteDraft {
-  settings: SiteSettings
-  updatedAt: string | null
-  /** The fields (`content.about` for a page's texts) where the draft differs from what is live. */
-  unpublished: string[]
-}
-
-/** One entry of GET /api/admin/site-settings/publications, newest (live) first. */
-export interface SitePublication {
-  id: number
-  publishedAt: string
-  publisherEmail: string | null
-  changed: string[]
-  restoredFrom: number | null
-}
+/** The draft as staff read it (GET /api/admin/site-settings). */
+export type SiteDraft = SiteDraftState
+export type { SitePublication }
 
 /** Read with 'no-cache': another superadmin may have saved or published since. */
 export const siteDraft = (signal?: AbortSignal) => api.get('admin/site-settings', { cache: 'no-cache', signal }).json<SiteDraft>()
