@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN, type ListingStatus } from './constants.ts'
-import { booleanField, idField, numberField, optionalField, optionalText, textField } from './schemas/fields.ts'
+import { AMENITIES, FURNISHED, RENT_INCLUDES, YEAR_BUILT_MIN } from './listingFacts.ts'
+import { booleanField, idField, listField, numberField, optionalField, optionalText, textField } from './schemas/fields.ts'
+import { videoEmbed } from './videoLinks.ts'
 
 // A listing is defined here once. Each editable field names its input schema (API and form checks),
 // its kind (how a form holds it and multipart sends it) and, for selects and flags, its form default.
@@ -19,9 +21,19 @@ const text = <S extends v.GenericSchema>(schema: S) => ({ kind: 'text' as const,
 const number = <S extends v.GenericSchema>(schema: S, options: FieldOptions = {}) => ({ kind: 'number' as const, schema, initial: '', ...options })
 const select = <S extends v.GenericSchema>(schema: S, initial = '') => ({ kind: 'select' as const, schema, initial })
 const flag = <S extends v.GenericSchema>(schema: S, initial: boolean) => ({ kind: 'flag' as const, schema, initial })
+/** A set of fixed identifiers: the form holds a list, multipart sends it as JSON. */
+const list = <S extends v.GenericSchema>(schema: S) => ({ kind: 'list' as const, schema, initial: [] as string[] })
 
 const MONEY_MAX = 1e12
 const money = (message: string, rules: { exclusiveMin?: boolean } = {}) => optionalField(numberField(message, { min: 0, max: MONEY_MAX, ...rules }))
+/** Yes, no or not said: a select whose empty choice leaves the fact unknown (NULL). */
+const yesNo = (message: string) => select(v.optional(booleanField(message)))
+const wholeNumber = (message: string, min: number, max: number) => optionalField(numberField(message, { min, max, integer: true }))
+const videoLink = (message: string) =>
+  v.pipe(
+    optionalText(300, message),
+    v.check((link) => link === undefined || videoEmbed(link) !== null, message),
+  )
 const reference = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message))
 
 /** The fields of the create/edit form (docs/specs/admin-area.md §5) with the form defaults of §9 (USD, sale, active). */
@@ -52,6 +64,24 @@ export const LISTING_FIELDS = {
   latitude: number(optionalField(numberField('validation.property.latitude', { min: -90, max: 90 }))),
   longitude: number(optionalField(numberField('validation.property.longitude', { min: -180, max: 180 }))),
   showExactLocation: flag(v.optional(booleanField('validation.boolean'), false), false),
+  // What living there costs beside the price, in the listing's currency (issue 28): the monthly
+  // HOA fee (administración, condomínio, mantenimiento) and the yearly property tax (predial, IPTU, arbitrios).
+  hoaFee: number(money('validation.property.hoaFee')),
+  propertyTax: number(money('validation.property.propertyTax')),
+  /** For a rent: what it already includes (then the monthly cost does not add it). */
+  includes: list(listField(RENT_INCLUDES, 'validation.property.includes')),
+  builtArea: number(optionalField(numberField('validation.property.builtArea', { min: 0, exclusiveMin: true, max: 1e9 }))),
+  floor: number(wholeNumber('validation.property.floor', -5, 200)),
+  totalFloors: number(wholeNumber('validation.property.totalFloors', 1, 200)),
+  elevator: yesNo('validation.property.elevator'),
+  yearBuilt: number(wholeNumber('validation.property.yearBuilt', YEAR_BUILT_MIN, 2100)),
+  furnished: select(v.optional(v.picklist(FURNISHED, 'validation.property.furnished'))),
+  petsAllowed: yesNo('validation.property.petsAllowed'),
+  /** Colombia only (src/shared/listingFacts.ts); the country check is the whole listing's. */
+  estrato: number(wholeNumber('validation.property.estrato', 1, 6)),
+  amenities: list(listField(AMENITIES, 'validation.property.amenities')),
+  videoUrl: text(videoLink('validation.property.videoUrl')),
+  tourUrl: text(videoLink('validation.property.tourUrl')),
 }
 
 type Fields = typeof LISTING_FIELDS
@@ -79,7 +109,7 @@ export const LISTING_SCHEMAS = Object.fromEntries(LISTING_FIELD_NAMES.map((name)
 export type ListingData = { [K in ListingFieldName]: v.InferOutput<ListingSchemas[K]> }
 
 /** How the API answers a field: booleans as 1/0 (the spec's shape), "not given" as null. */
-type Answered<T> = [Exclude<T, undefined>] extends [boolean] ? 0 | 1 : undefined extends T ? Exclude<T, undefined> | null : T
+type Answered<T> = [Exclude<T, undefined>] extends [boolean] ? (undefined extends T ? 0 | 1 | null : 0 | 1) : undefined extends T ? Exclude<T, undefined> | null : T
 
 /** A listing as the API answers it (docs/specs/API.md "Property (public)"): its fields plus what the server adds. */
 export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> }, 'address'> & {
@@ -103,6 +133,8 @@ export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> 
   pricePerM2: number | null
   /** The price before the last change when that change was a cut in the same currency, else null. */
   previousPrice: number | null
+  /** What the home costs a month all-in, in its currency (src/shared/monthlyCost.ts); null for a sale without fees. */
+  monthlyCost: number | null
   /** Where the public may place it: the pin, or near it (`approximate`: within `radiusM`); null without a pin. */
   location: PublicLocation | null
 }

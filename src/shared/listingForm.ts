@@ -6,12 +6,12 @@ import { dependencyOf, LISTING_FIELD_NAMES, LISTING_FIELDS, type ListingFieldNam
 
 type Fields = typeof LISTING_FIELDS
 
-/** The form as its inputs hold it: text for text, numbers and selects, booleans for checkboxes. */
-export type ListingFormValues = { [K in ListingFieldName]: Fields[K]['kind'] extends 'flag' ? boolean : string }
+/** The form as its inputs hold it: text for text, numbers and selects, booleans for checkboxes, lists of identifiers for sets. */
+export type ListingFormValues = { [K in ListingFieldName]: Fields[K]['kind'] extends 'flag' ? boolean : Fields[K]['kind'] extends 'list' ? string[] : string }
 
 /** A new listing's form (docs/specs/admin-area.md §9 defaults: USD, sale, available, active). */
 export function emptyListingForm(): ListingFormValues {
-  return Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, LISTING_FIELDS[name].initial])) as ListingFormValues
+  return Object.fromEntries(LISTING_FIELD_NAMES.map((name) => [name, structuredClone(LISTING_FIELDS[name].initial)])) as ListingFormValues
 }
 
 /** The form of a stored listing; an empty select takes its default (an empty currency is USD, §3). */
@@ -20,6 +20,7 @@ export function listingFormValues(property: Property): ListingFormValues {
     const field = LISTING_FIELDS[name]
     const value = property[name]
     if (field.kind === 'flag') return [name, Boolean(value)]
+    if (field.kind === 'list') return [name, Array.isArray(value) ? [...value] : []]
     return [name, value === null || value === undefined || value === '' ? field.initial : String(value)]
   })
   return Object.fromEntries(entries) as ListingFormValues
@@ -48,6 +49,7 @@ export function listingFormData(values: ListingFormValues, files: ListingFiles):
     // the form no longer checks (the input is disabled): that one is dropped, not refused.
     if (dependency && !values[dependency] && typeof value === 'string' && !v.safeParse(LISTING_FIELDS[name].schema, value.trim()).success) continue
     if (typeof value === 'boolean') form.append(name, String(value))
+    else if (Array.isArray(value)) form.append(name, JSON.stringify(value))
     else if (value.trim() !== '') form.append(name, value.trim())
   }
   if (files.currentImages) form.append('currentImages', JSON.stringify(files.currentImages))

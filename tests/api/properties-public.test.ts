@@ -16,6 +16,9 @@ const PROPERTY_KEYS = [
   ...['isFeatured', 'isActive', 'statusId', 'status', 'authorName', 'authorPhoneNumber', 'views', 'createdAt'],
   // Issue 15: the pin (null to the public unless shown exactly) and the point the public may place it at.
   ...['latitude', 'longitude', 'showExactLocation', 'location'],
+  // Issue 28: what it costs each month and the facts people filter on.
+  ...['hoaFee', 'propertyTax', 'includes', 'monthlyCost', 'builtArea', 'floor', 'totalFloors', 'elevator', 'yearBuilt'],
+  ...['furnished', 'petsAllowed', 'estrato', 'amenities', 'videoUrl', 'tourUrl'],
 ].sort()
 
 const NOT_FOUND = 'Propiedad no encontrada. Puede que haya sido eliminada.'

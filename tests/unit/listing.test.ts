@@ -40,6 +40,21 @@ const stored: Property = {
   longitude: null,
   showExactLocation: 0,
   location: null,
+  hoaFee: 120,
+  propertyTax: 600,
+  includes: [],
+  builtArea: 150,
+  floor: null,
+  totalFloors: null,
+  elevator: null,
+  yearBuilt: 2015,
+  furnished: 'partly',
+  petsAllowed: 1,
+  estrato: null,
+  amenities: ['pool', 'garden'],
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  tourUrl: null,
+  monthlyCost: 170,
   authorName: 'Ana',
   authorPhoneNumber: null,
   views: 4,
@@ -48,7 +63,7 @@ const stored: Property = {
 
 describe('the listing definition', () => {
   it('gives every field a kind the form knows', () => {
-    for (const name of LISTING_FIELD_NAMES) expect(['text', 'number', 'select', 'flag'], name).toContain(LISTING_FIELDS[name].kind)
+    for (const name of LISTING_FIELD_NAMES) expect(['text', 'number', 'select', 'flag', 'list'], name).toContain(LISTING_FIELDS[name].kind)
   })
 })
 

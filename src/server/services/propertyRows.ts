@@ -3,6 +3,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { Property, PublicLocation } from '../../shared/types.ts'
+import { monthlyCostOf } from '../../shared/monthlyCost.ts'
 import { currentPrice } from '../../shared/price.ts'
 import type { Database } from '../db/client.ts'
 import { cities, countries, properties, propertyImages, propertyTypes, users } from '../db/schema.ts'
@@ -96,6 +97,7 @@ export function toProperty(row: PropertyRow, images: string[], audience: Audienc
     images,
     status: LISTING_STATUS_OF[row.statusId],
     pricePerM2: currentPrice(row).perM2,
+    monthlyCost: monthlyCostOf(row)?.total ?? null,
   }
 }
 

@@ -77,3 +77,26 @@ export function fieldsObject<E extends v.ObjectEntries>(entries: E) {
     return result.success ? 'validation.required' : result.issues[0].message
   })
 }
+
+/**
+ * A list of fixed identifiers (amenities, what a rent includes): a JSON array, or in multipart a JSON
+ * string of one. Absent or '' is the empty list; the result has each identifier once, in `options`' order.
+ */
+export function listField<const T extends string>(options: readonly T[], message: string) {
+  return v.pipe(
+    v.optional(v.nullable(v.union([v.array(v.string(message)), v.string(message)], message)), []),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value
+      if (value === null || value === '') return []
+      if (typeof value !== 'string') return value
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        addIssue({ message })
+        return NEVER
+      }
+    }),
+    v.array(v.picklist(options, message), message),
+    v.transform((list) => options.filter((option) => list.includes(option))),
+  )
+}

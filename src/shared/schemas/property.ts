@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { checkFields, type CheckedFields } from '../fieldErrors.ts'
 import { LISTING_SCHEMAS, type ListingData } from '../listing.ts'
+import { estratoError, floorError } from '../listingFacts.ts'
 import { statusOperationError } from '../listingStatus.ts'
 import { locationError } from '../location.ts'
 import { opportunityPriceError } from '../opportunity.ts'
@@ -24,6 +25,14 @@ export const PropertySchema = v.pipe(
     v.check((p) => !locationError(p), 'validation.property.location'),
     ['latitude'],
   ),
+  v.forward(
+    v.check((p) => !estratoError(p), 'validation.property.estratoCountry'),
+    ['estrato'],
+  ),
+  v.forward(
+    v.check((p) => !floorError(p), 'validation.property.floorAboveTop'),
+    ['floor'],
+  ),
 )
 
 /** PATCH /properties/{id}: any subset; the service merges it with the stored row and checks the whole. */
@@ -41,7 +50,9 @@ export function checkListing(input: unknown): CheckedFields<ListingData> {
   const opportunity = faulted.has('isOpportunity') || faulted.has('opportunityPrice') ? undefined : opportunityPriceError(checked.values)
   const status = faulted.has('statusId') || faulted.has('priceType') ? undefined : statusOperationError(checked.values)
   const location = faulted.has('latitude') || faulted.has('longitude') ? undefined : locationError(checked.values)
-  const added = [opportunity, status, location].filter((error) => error !== undefined)
+  const estrato = faulted.has('estrato') || faulted.has('countryId') ? undefined : estratoError(checked.values)
+  const floor = faulted.has('floor') || faulted.has('totalFloors') ? undefined : floorError(checked.values)
+  const added = [opportunity, status, location, estrato, floor].filter((error) => error !== undefined)
   return added.length > 0 ? { ...checked, errors: [...checked.errors, ...added] } : checked
 }
 

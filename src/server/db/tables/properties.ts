@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
 import type { Currency, PriceType, StatusId } from '../../../shared/domain.ts'
+import type { Amenity, Furnished, RentInclude } from '../../../shared/listingFacts.ts'
 import { activeIndex, instant, instantNow } from './columns.ts'
 import { users } from './accounts.ts'
 import { cities, countries, propertyStatuses, propertyTypes } from './places.ts'
@@ -70,6 +71,34 @@ export const properties = pgTable(
     publicLongitude: doublePrecision('public_longitude'),
     /** When the status last changed (reserved, sold, rented, available again): a trigger writes it (migration 0017). */
     statusChangedAt: instant('status_changed_at'),
+    // Costs and facts people filter on (issue 28, src/shared/listingFacts.ts).
+    hoaFee: numeric('hoa_fee', { precision: 14, scale: 2, mode: 'number' }),
+    propertyTax: numeric('property_tax', { precision: 14, scale: 2, mode: 'number' }),
+    includes: text('includes')
+      .array()
+      .$type<RentInclude[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    builtArea: numeric('built_area', { precision: 12, scale: 2, mode: 'number' }),
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    elevator: boolean('elevator'),
+    yearBuilt: smallint('year_built'),
+    furnished: varchar('furnished', { length: 6 }).$type<Furnished>(),
+    petsAllowed: boolean('pets_allowed'),
+    estrato: smallint('estrato'),
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    videoUrl: varchar('video_url', { length: 300 }),
+    tourUrl: varchar('tour_url', { length: 300 }),
+    /**
+     * What the home costs a month (src/shared/monthlyCost.ts) in US dollars at the current rate,
+     * written by the same triggers as `priceUsd` (migration 0027): total-cost ranges and order compare it.
+     */
+    monthlyCostUsd: numeric('monthly_cost_usd', { precision: 20, scale: 6, mode: 'number' }),
     views: integer('views').notNull().default(0),
     // Lower-cased, unaccented copy of the searchable text, written by the service; see migration 0002.
     searchText: text('search_text').notNull().default(''),
@@ -106,6 +135,16 @@ export const properties = pgTable(
     // listing for sale in the price index before its first rent (docs/decisions/016).
     activeIndex('properties_active_pricetype_price_usd_idx', t.priceType, t.priceUsd, t.id),
     activeIndex('properties_active_pricetype_area_idx', t.priceType, t.area, t.id),
+    activeIndex('properties_active_pricetype_monthly_cost_idx', t.priceType, t.monthlyCostUsd, t.id),
+    activeIndex('properties_active_monthly_cost_idx', t.monthlyCostUsd, t.id),
+    activeIndex('properties_active_built_area_idx', t.builtArea, t.id),
+    // "All of these amenities" is array containment, which a GIN index answers.
+    index('properties_active_amenities_idx')
+      .using('gin', t.amenities)
+      .where(sql`is_active`),
+    index('properties_active_estrato_idx')
+      .on(t.estrato, t.id)
+      .where(sql`is_active and estrato is not null`),
   ],
 )
 
