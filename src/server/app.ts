@@ -23,7 +23,7 @@ import { propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { isLogoUploadRoute, siteLogoRoutes } from './routes/siteLogo.ts'
 import { siteSettingsAdminRoutes, siteSettingsRoutes } from './routes/siteSettings.ts'
-import { challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
+import { amenityRoutes, challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
 import { securityHeaders } from './securityHeaders.ts'
 import { json, routeDocs } from './openapi/describe.ts'
@@ -82,6 +82,7 @@ export function createApi(deps: AppDeps) {
   api.route('/contact', contactRoutes)
   api.route('/challenge', challengeRoutes)
   api.route('/locations', locationRoutes)
+  api.route('/amenities', amenityRoutes)
   api.route('/currencies', currencyRoutes)
   api.route('/saved-searches', savedSearchRoutes)
   api.get('/openapi.json', routeDocs('Meta')({ summary: 'This OpenAPI 3.1 document', responses: { 200: json('The document') } }), openApiDocument(api))

@@ -77,7 +77,7 @@ export type RoleName = 'superadmin' | 'admin'
 
 export const PROPERTY_TYPE_ICONS = ['Home', 'Building', 'Building2', 'Store', 'MapPin', 'Warehouse', 'Factory', 'Hotel', 'TreePine', 'Car'] as const
 
-export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area'] as const
+export const PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'area', 'monthlyCost'] as const
 export const ADMIN_PROPERTY_SORT_FIELDS = ['price', 'createdAt', 'views'] as const
 export const ADMIN_USER_SORT_FIELDS = ['name', 'email', 'createdAt'] as const
 /** The admin lists' page sizes (the first is the default). */

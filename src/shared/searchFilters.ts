@@ -45,6 +45,16 @@ export const FACT_FILTERS = [
   atLeast('minGarage', 'garage', 'parking', MIN_GARAGE_CHOICES, { label: 'filters.parking', chip: 'filters.parkingChip' }, { max: 200, integer: true, message: 'validation.query.minGarage' }),
   areaBound('minArea', 'min', 'filters.from', { label: 'filters.minArea', chip: 'filters.areaFrom' }),
   areaBound('maxArea', 'max', 'filters.to', { label: 'filters.maxArea', chip: 'filters.areaTo' }),
+  {
+    key: 'minBuiltArea',
+    column: 'builtArea',
+    bound: 'min',
+    input: { range: 'filters.builtArea', placeholder: 'filters.from' },
+    label: 'filters.minBuiltArea',
+    chip: 'filters.builtAreaFrom',
+    api: { max: 1e9, message: 'validation.query.builtArea' },
+    inSheet: true,
+  },
 ] as const satisfies readonly FactFilter[]
 
 export type FactKey = (typeof FACT_FILTERS)[number]['key']

@@ -1,5 +1,6 @@
 import { COUNTRY_IDS, CURRENCIES, PAGE_SIZE } from './constants.ts'
 import type { CountryId, Currency } from './domain.ts'
+import { FEATURE_FILTERS, featuresOf, featureText, NO_FEATURES, type FeatureValues } from './featureFilters.ts'
 import { amount, FACT_FILTERS, factText, factValue, positiveInt, type FactKey } from './searchFilters.ts'
 
 // The search page keeps its whole state in the address so that a search can be shared, reloaded
@@ -11,14 +12,16 @@ import { amount, FACT_FILTERS, factText, factValue, positiveInt, type FactKey } 
 //   minPrice, maxPrice in `currency` (USD when absent)
 //   the fact filters   minBedrooms, minBathrooms, minGarage, minArea, maxArea… (searchFilters.ts,
 //                      under the API's names; `beds`, `baths`, `parking` are still read)
+//   the feature filters petsAllowed, furnished, elevator, estrato, amenities (featureFilters.ts)
+//   maxMonthlyCost     in `currency`: what the home costs a month all-in (src/shared/monthlyCost.ts)
 //   closed             1: include sold and rented listings
-//   sort               newest (default) | price-low | price-high | area-high
+//   sort               newest (default) | price-low | price-high | area-high | cost-low
 //   page               1-based page number
 //   bbox               west,south,east,north: only listings placed in that map area
 //   view               map: the results on a map beside the list (list is the default)
 // Anything malformed is ignored rather than sent to the API, so a hand-edited URL never errors.
 
-export const SORTS = ['newest', 'price-low', 'price-high', 'area-high'] as const
+export const SORTS = ['newest', 'price-low', 'price-high', 'area-high', 'cost-low'] as const
 export type Sort = (typeof SORTS)[number]
 export const OPERATIONS = ['sale', 'rent'] as const
 export type Operation = (typeof OPERATIONS)[number]
@@ -31,7 +34,7 @@ export type Bbox = [west: number, south: number, east: number, north: number]
 /** The fact filters' values (searchFilters.ts), null when unset. */
 export type FactValues = Record<FactKey, number | null>
 
-export interface SearchState extends FactValues {
+export interface SearchState extends FactValues, FeatureValues {
   q: string
   country: CountryId | null
   city: string | null
@@ -39,7 +42,9 @@ export interface SearchState extends FactValues {
   operation: Operation | null
   minPrice: number | null
   maxPrice: number | null
-  /** The currency of the price range and of the cards' approximate second line; null: USD, unsaid. */
+  /** The most the home may cost a month all-in, in `currency`. */
+  maxMonthlyCost: number | null
+  /** The currency of the price range, of the monthly cost and of the cards' approximate second line; null: USD, unsaid. */
   currency: Currency | null
   closed: boolean
   sort: Sort
@@ -52,6 +57,7 @@ const NO_FACTS = Object.fromEntries(FACT_FILTERS.map((filter) => [filter.key, nu
 
 export const DEFAULT_SEARCH: SearchState = {
   ...NO_FACTS,
+  ...NO_FEATURES,
   q: '',
   country: null,
   city: null,
@@ -59,6 +65,7 @@ export const DEFAULT_SEARCH: SearchState = {
   operation: null,
   minPrice: null,
   maxPrice: null,
+  maxMonthlyCost: null,
   currency: null,
   closed: false,
   sort: 'newest',
@@ -93,8 +100,10 @@ export function parseSearch(search: string): SearchState {
     operation: oneOf(OPERATIONS, params.get('operation')),
     minPrice: amount(params.get('minPrice')),
     maxPrice: amount(params.get('maxPrice')),
+    maxMonthlyCost: amount(params.get('maxMonthlyCost')),
     currency: oneOf(CURRENCIES, params.get('currency')),
     ...(Object.fromEntries(FACT_FILTERS.map((filter) => [filter.key, factValue(filter, factText(filter, params))])) as FactValues),
+    ...featuresOf(params),
     closed: params.get('closed') === '1',
     sort: oneOf(SORTS, params.get('sort')) ?? 'newest',
     page: positiveInt(params.get('page')) ?? 1,
@@ -113,6 +122,7 @@ const PLACE_AND_PRICE: readonly { address: string; api: string; value: (state: S
   { address: 'operation', api: 'priceType', value: (state) => state.operation },
   { address: 'minPrice', api: 'minPrice', value: (state) => state.minPrice },
   { address: 'maxPrice', api: 'maxPrice', value: (state) => state.maxPrice },
+  { address: 'maxMonthlyCost', api: 'maxMonthlyCost', value: (state) => state.maxMonthlyCost },
 ]
 
 /** The query string for a state, `?…` or '' when everything is at its default. */
@@ -124,6 +134,7 @@ export function serializeSearch(state: SearchState): string {
   for (const filter of PLACE_AND_PRICE) set(filter.address, filter.value(state))
   set('currency', state.currency)
   for (const filter of FACT_FILTERS) set(filter.key, state[filter.key])
+  for (const filter of FEATURE_FILTERS) set(filter.key, featureText(filter, state[filter.key]))
   set('closed', state.closed && '1')
   set('sort', state.sort !== 'newest' && state.sort)
   set('page', state.page > 1 && state.page)
@@ -133,11 +144,12 @@ export function serializeSearch(state: SearchState): string {
   return text ? `?${text}` : ''
 }
 
-const SORT_TO_API: Record<Sort, { sortBy: 'price' | 'createdAt' | 'area'; sortOrder: 'asc' | 'desc' }> = {
+const SORT_TO_API: Record<Sort, { sortBy: 'price' | 'createdAt' | 'area' | 'monthlyCost'; sortOrder: 'asc' | 'desc' }> = {
   newest: { sortBy: 'createdAt', sortOrder: 'desc' },
   'price-low': { sortBy: 'price', sortOrder: 'asc' },
   'price-high': { sortBy: 'price', sortOrder: 'desc' },
   'area-high': { sortBy: 'area', sortOrder: 'desc' },
+  'cost-low': { sortBy: 'monthlyCost', sortOrder: 'asc' },
 }
 
 /** GET /api/properties parameters for a state (docs/specs/public-site.md §7: limit 12, sort mapping). */
@@ -147,8 +159,9 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
     if (value !== null && value !== '') query[name] = value
   }
   for (const filter of PLACE_AND_PRICE) add(filter.api, filter.value(state))
-  if (state.minPrice !== null || state.maxPrice !== null) add('currency', state.currency)
+  if (state.minPrice !== null || state.maxPrice !== null || state.maxMonthlyCost !== null) add('currency', state.currency)
   for (const filter of FACT_FILTERS) add(filter.key, state[filter.key])
+  for (const filter of FEATURE_FILTERS) add(filter.key, featureText(filter, state[filter.key]))
   if (state.closed) query.includeClosed = true
   if (state.bbox) query.bbox = bboxText(state.bbox)
   return query

@@ -34,7 +34,15 @@ async function sqlCount(query: PropertyListQuery): Promise<number> {
   if (query.minGarage !== undefined) where.push(sql`garage >= ${query.minGarage}`)
   if (query.minArea !== undefined) where.push(sql`area >= ${query.minArea}`)
   if (query.maxArea !== undefined) where.push(sql`area <= ${query.maxArea}`)
+  // Issue 28's filters.
+  if (query.minBuiltArea !== undefined) where.push(sql`built_area >= ${query.minBuiltArea}`)
+  if (query.petsAllowed !== undefined) where.push(sql`pets_allowed = ${query.petsAllowed}`)
+  if (query.elevator !== undefined) where.push(sql`elevator = ${query.elevator}`)
+  if (query.furnished !== undefined) where.push(query.furnished === 'fully' ? sql`furnished = 'fully'` : sql`furnished in ('partly', 'fully')`)
+  if (query.estrato !== undefined) where.push(sql`estrato = ${query.estrato}`)
+  for (const amenity of query.amenities ?? []) where.push(sql`${amenity} = any(amenities)`)
   const rate = sql`(select usd_rate from currencies where code = ${query.currency})`
+  if (query.maxMonthlyCost !== undefined) where.push(sql`monthly_cost_usd <= round(${query.maxMonthlyCost}::numeric / ${rate}, 6)`)
   if (query.minPrice !== undefined) where.push(sql`price_usd >= round(${query.minPrice}::numeric / ${rate}, 6)`)
   if (query.maxPrice !== undefined) where.push(sql`price_usd <= round(${query.maxPrice}::numeric / ${rate}, 6)`)
   if (query.bbox) {
@@ -65,6 +73,17 @@ function randomQuery(): PropertyListQuery {
     if (random() < 0.7) raw.minPrice = String(Math.round(pick([50_000, 100_000, 150_000, 250_000]) * scale))
     if (random() < 0.7) raw.maxPrice = String(Math.round(pick([120_000, 250_000, 400_000]) * scale))
   }
+  if (random() < 0.2) raw.minBuiltArea = pick(['50', '99.99', '140'])
+  if (random() < 0.2) raw.petsAllowed = pick(['true', 'false'])
+  if (random() < 0.2) raw.elevator = pick(['true', '1', 'false'])
+  if (random() < 0.2) raw.furnished = pick(['partly', 'fully'])
+  if (random() < 0.15) raw.estrato = String(pick([1, 3, 4, 6]))
+  if (random() < 0.25) raw.amenities = pick(['pool', 'gym', 'pool,gym', 'green_areas,balcony,pool'])
+  if (random() < 0.2) {
+    raw.currency ??= pick(['USD', 'COP', 'PEN', 'BRL'])
+    const scale = { USD: 1, COP: 4000, PEN: 3.7, BRL: 5 }[raw.currency as 'USD']
+    raw.maxMonthlyCost = String(Math.round(pick([150, 600, 1200, 50_000]) * scale))
+  }
   if (random() < 0.2) raw.bbox = pick(['-78.6,-0.4,-78.3,0', '-80,-3,-74,2', '-74.3,4.4,-73.9,4.9'])
   return v.parse(PropertyListQuerySchema, raw)
 }
@@ -84,7 +103,7 @@ beforeAll(async () => {
   const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
   const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
   const places = await t.db.select({ id: cities.id, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude }).from(cities)
-  for (let i = 0; i < 80; i++) {
+  for (let i = 0; i < 150; i++) {
     const place = pick(places.filter((p) => ['ec_quito', 'ec_guayaquil', 'co_bogota', 'pe_lima', 'br_sao_paulo'].includes(p.id)).concat(pick(places)))
     const { id: _id, ...row } = template
     await t.db.insert(properties).values({
@@ -103,6 +122,15 @@ beforeAll(async () => {
       bathrooms: random() < 0.2 ? null : pick([1, 1.5, 2, 2.5, 3]),
       garage: random() < 0.3 ? null : Math.floor(random() * 3),
       area: random() < 0.2 ? null : pick([45, 60, 99.99, 100, 120.5, 150, 180.5, 300, 1200]),
+      builtArea: random() < 0.3 ? null : pick([50, 80, 99.99, 140, 220]),
+      hoaFee: random() < 0.4 ? null : pick([80, 150, 300000, 900]),
+      propertyTax: random() < 0.5 ? null : pick([600, 1200, 2_400_000]),
+      includes: random() < 0.7 ? [] : pick([['hoa'], ['tax'], ['hoa', 'tax', 'internet']] as const).slice(),
+      petsAllowed: random() < 0.3 ? null : random() < 0.5,
+      elevator: random() < 0.3 ? null : random() < 0.5,
+      furnished: random() < 0.3 ? null : pick(['no', 'partly', 'fully'] as const),
+      estrato: place.countryId === 'country_co' && random() < 0.8 ? pick([1, 2, 3, 4, 5, 6]) : null,
+      amenities: pick([[], ['pool'], ['pool', 'gym'], ['gym', 'green_areas'], ['balcony', 'green_areas', 'pool']] as const).slice(),
       latitude: place.latitude === null || random() < 0.2 ? null : place.latitude + (random() - 0.5) / 10,
       longitude: place.longitude === null ? null : place.longitude + (random() - 0.5) / 10,
     })

@@ -10,6 +10,7 @@ import { countFormPost, fromAPerson } from './formDefences.ts'
 import { listCities, listCountries } from '../services/locations.ts'
 import { suggestPlaces } from '../services/placeVocabulary.ts'
 import { PlaceSuggestQuerySchema } from '../../shared/schemas/placeSuggest.ts'
+import { AMENITIES } from '../../shared/listingFacts.ts'
 import { parseInput } from '../validation.ts'
 import { json, message, routeDocs, shapes } from '../openapi/describe.ts'
 
@@ -55,3 +56,11 @@ export const locationRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', REFERENCE_CACHE)
     return c.json(await listCities(c.get('services').db, paramOf(c, 'countryId', CountryIdParamSchema, 'errors.countryNotFound')))
   })
+
+/** GET /api/amenities: the fixed set a listing's `amenities` and the `amenities` filter take, labelled in the request's language. */
+export const amenityRoutes = new Hono<AppEnv>().get('/', doc({ summary: 'Amenities, with their labels', responses: { 200: json('`[{ id, name }]`', shapes.list) } }), (c) => {
+  c.header('Cache-Control', REFERENCE_CACHE)
+  c.header('Vary', 'Accept-Language')
+  const lang = c.get('lang')
+  return c.json(AMENITIES.map((id) => ({ id, name: translate(lang, `amenities.${id}`) })))
+})

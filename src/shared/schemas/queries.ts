@@ -15,6 +15,7 @@ import {
   SORT_ORDERS,
 } from '../constants.ts'
 import { AUDIT_ACTION_GROUPS, isAuditAction } from '../audit.ts'
+import { FEATURE_FILTERS, featureValue, type FeatureFilter, type FeatureValues } from '../featureFilters.ts'
 import { FACT_FILTERS, type FactFilter, type FactKey } from '../searchFilters.ts'
 import { booleanField, fieldsObject, idField, numberField } from './fields.ts'
 
@@ -36,6 +37,21 @@ const factFields = Object.fromEntries(
   }),
 ) as { [K in FactKey]: v.OptionalSchema<ReturnType<typeof numberField>, undefined> }
 
+/** The API's schema of a feature filter (featureFilters.ts): the same text as the address, or 400. */
+function featureField(filter: FeatureFilter) {
+  if (filter.kind === 'yes') return v.optional(booleanField(filter.message))
+  return v.optional(
+    v.pipe(
+      v.union([v.string(filter.message), v.number(filter.message)], filter.message),
+      v.transform((value) => featureValue(filter, String(value))),
+      v.check((value) => value !== null, filter.message),
+    ),
+  )
+}
+const featureFields = Object.fromEntries(FEATURE_FILTERS.map((filter) => [filter.key, featureField(filter)])) as unknown as {
+  [K in keyof FeatureValues]: v.GenericSchema<unknown, Exclude<FeatureValues[K], null> | (K extends 'petsAllowed' | 'elevator' ? boolean : never) | undefined>
+}
+
 export const PropertyListQuerySchema = fieldsObject({
   ...paged,
   sortBy: v.optional(v.picklist(PROPERTY_SORT_FIELDS, 'validation.query.sortBy'), 'createdAt'),
@@ -50,8 +66,11 @@ export const PropertyListQuerySchema = fieldsObject({
   isFeatured: yesNo,
   minPrice: money,
   maxPrice: money,
+  /** The most a home may cost a month all-in (src/shared/monthlyCost.ts), in `currency`. */
+  maxMonthlyCost: v.optional(numberField('validation.query.monthlyCost', { min: 0, max: 1e12 })),
   ...factFields,
-  /** The currency of minPrice/maxPrice; listings in other currencies are compared by converted price. */
+  ...featureFields,
+  /** The currency of minPrice/maxPrice/maxMonthlyCost; listings in other currencies are compared by converted amount. */
   currency: v.optional(v.picklist(CURRENCIES, 'validation.query.currency'), 'USD'),
   /** Sold and rented listings are left out unless this is true. */
   includeClosed: v.optional(booleanField('validation.query.boolean'), false),

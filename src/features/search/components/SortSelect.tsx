@@ -6,6 +6,7 @@ const SORT_LABEL: Record<Sort, KeysOf<'properties'>> = {
   'price-low': 'properties.sortPriceLow',
   'price-high': 'properties.sortPriceHigh',
   'area-high': 'properties.sortAreaHigh',
+  'cost-low': 'properties.sortCostLow',
 }
 
 /** The order of the results, beside their count: where people look for it. */

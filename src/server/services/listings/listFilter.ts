@@ -2,6 +2,7 @@ import { eq, gte, lte, notInArray, sql, type Placeholder, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS } from '../../../shared/constants.ts'
 import type { AdminPropertyExportQuery, PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import { FEATURE_FILTERS, levelsFrom } from '../../../shared/featureFilters.ts'
 import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import { cities, currencies, properties, propertyTypes } from '../../db/schema.ts'
@@ -121,13 +122,15 @@ export function publicListFilter(query: PropertyListQuery, words: SearchWords | 
   filter.flag('opportunity', properties.isOpportunity, query.isOpportunity)
   filter.flag('featured', properties.isFeatured, query.isFeatured)
   if (!query.includeClosed) filter.fixed('open', notInArray(properties.statusId, [...CLOSED_STATUS_IDS]))
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) filter.param('currency', query.currency)
+  if (query.minPrice !== undefined || query.maxPrice !== undefined || query.maxMonthlyCost !== undefined) filter.param('currency', query.currency)
   if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.priceUsd, inDollars(v)))
   if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.priceUsd, inDollars(v)))
+  if (query.maxMonthlyCost !== undefined) filter.value('maxMonthlyCost', query.maxMonthlyCost, (v) => lte(properties.monthlyCostUsd, inDollars(v)))
   for (const fact of FACT_FILTERS) {
     const value = query[fact.key]
     if (value !== undefined) filter.value(fact.key, value, (v) => (fact.bound === 'min' ? gte : lte)(properties[fact.column], v))
   }
+  featureConditions(filter, query)
   if (words) filter.words(words)
   else filter.text(query.q ?? query.search)
   if (query.bbox) {
@@ -139,6 +142,22 @@ export function publicListFilter(query: PropertyListQuery, words: SearchWords | 
     filter.value('east', east, (v) => lte(properties.publicLongitude, sql`${v}::float8`))
   }
   return filter
+}
+
+/**
+ * The feature filters (featureFilters.ts). Lists travel as one array literal parameter
+ * (`{partly,fully}`; identifiers are plain words), so every value of a filter shares one prepared query.
+ */
+function featureConditions(filter: ListFilter, query: PropertyListQuery) {
+  for (const feature of FEATURE_FILTERS) {
+    const value = query[feature.key]
+    if (value === undefined || value === null) continue
+    const column = properties[feature.column]
+    if (feature.kind === 'yes') filter.fixed(`${feature.key}=${String(value)}`, value ? sql`${column}` : sql`not ${column}`)
+    else if (feature.kind === 'level') filter.value(feature.key, `{${levelsFrom(feature, String(value)).join(',')}}`, (v) => sql`${column} = any(${v}::text[])`)
+    else if (feature.kind === 'exact') filter.value(feature.key, value, (v) => eq(column, v))
+    else filter.value(feature.key, `{${(value as string[]).join(',')}}`, (v) => sql`${column} @> ${v}::text[]`)
+  }
 }
 
 /** The admin lists' filter (also their CSV export's): the caller's own listings, or all for a superadmin. */

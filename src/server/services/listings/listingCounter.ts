@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { CLOSED_STATUS_IDS } from '../../../shared/constants.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import { FEATURE_FILTERS, type FeatureFilter, type FeatureKey } from '../../../shared/featureFilters.ts'
 import { FACT_COLUMNS, FACT_FILTERS, type FactColumn } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
 import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
@@ -15,7 +16,7 @@ import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
  * counted by the database (they need the trigram index). Dollar prices are compared exactly, as
  * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
  * numeric division that only the database repeats exactly, so it computes them (one small read).
- * Memory: about 80 bytes per active listing (8 MB at 100,000).
+ * Memory: about 110 bytes per active listing (11 MB at 100,000).
  */
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
@@ -43,8 +44,12 @@ interface Snapshot {
   flags: Uint8Array
   /** The fact filters' columns (searchFilters.ts), NaN where a listing has none. */
   facts: Record<FactColumn, Float64Array>
+  /** The feature filters' columns (featureFilters.ts), each encoded by `featureCode`. */
+  features: Record<FeatureKey, Int32Array>
   /** Millionths of a dollar, exact (NaN: none, or too large to count here). */
   price: Float64Array
+  /** The monthly cost in millionths of a dollar, as `price`. */
+  monthly: Float64Array
   latitude: Float64Array
   longitude: Float64Array
 }
@@ -59,6 +64,34 @@ const MIN_RELOAD_MS = 5000
 export interface DollarBounds {
   min?: number
   max?: number
+  /** `maxMonthlyCost` in dollars. */
+  maxMonthly?: number
+}
+
+/**
+ * A feature column's value as one integer: yes/no 1/0, a level's index, an exact number, a set as a
+ * bit per option; -1 for NULL, which no filter accepts (as SQL's comparisons with NULL).
+ */
+function featureCode(filter: FeatureFilter, value: unknown): number {
+  if (value === null || value === undefined) return -1
+  switch (filter.kind) {
+    case 'yes':
+      return value ? 1 : 0
+    case 'level':
+      return (filter.levels as readonly unknown[]).indexOf(value)
+    case 'exact':
+      return Number(value)
+    case 'all':
+      return (value as string[]).reduce((bits, option) => bits | (1 << filter.options.indexOf(option)), 0)
+  }
+}
+
+/** Whether a listing's coded feature passes the filter's (already coded) value. */
+function featurePasses(filter: FeatureFilter, code: number, wanted: number): boolean {
+  if (code < 0) return false
+  if (filter.kind === 'level') return code >= wanted
+  if (filter.kind === 'all') return (code & wanted) === wanted
+  return code === wanted
 }
 
 /** Whether the in-memory columns can count this query exactly. */
@@ -78,15 +111,16 @@ export function micros(text: string | null): number {
 
 /** The query's price range in dollars, rounded by the database exactly as the list's filter rounds it. */
 export async function dollarBounds(db: Database, query: PropertyListQuery): Promise<DollarBounds | undefined> {
-  if (query.minPrice === undefined && query.maxPrice === undefined) return {}
+  if (query.minPrice === undefined && query.maxPrice === undefined && query.maxMonthlyCost === undefined) return {}
   const inDollars = (amount: number | undefined) => (amount === undefined ? sql<null>`null` : sql<string>`round(${String(amount)}::numeric / ${currencies.usdRate}, 6)::text`)
   const [row] = await db
-    .select({ min: inDollars(query.minPrice), max: inDollars(query.maxPrice) })
+    .select({ min: inDollars(query.minPrice), max: inDollars(query.maxPrice), maxMonthly: inDollars(query.maxMonthlyCost) })
     .from(currencies)
     .where(eq(currencies.code, query.currency))
   if (!row) return undefined
-  const bounds = { min: row.min === null ? undefined : micros(row.min), max: row.max === null ? undefined : micros(row.max) }
-  return Number.isNaN(bounds.min) || Number.isNaN(bounds.max) ? undefined : bounds
+  const read = (text: string | null) => (text === null ? undefined : micros(text))
+  const bounds = { min: read(row.min), max: read(row.max), maxMonthly: read(row.maxMonthly) }
+  return Number.isNaN(bounds.min) || Number.isNaN(bounds.max) || Number.isNaN(bounds.maxMonthly) ? undefined : bounds
 }
 
 async function readSnapshot(db: Database): Promise<Snapshot> {
@@ -104,7 +138,9 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
           isOpportunity: properties.isOpportunity,
           isFeatured: properties.isFeatured,
           ...(Object.fromEntries(FACT_COLUMNS.map((column) => [column, properties[column]])) as Record<FactColumn, typeof properties.area>),
+          ...(Object.fromEntries(FEATURE_FILTERS.map((filter) => [filter.key, properties[filter.column]])) as Record<FeatureKey, typeof properties.amenities>),
           priceUsd: sql<string | null>`${properties.priceUsd}::text`,
+          monthlyUsd: sql<string | null>`${properties.monthlyCostUsd}::text`,
           latitude: properties.publicLatitude,
           longitude: properties.publicLongitude,
         })
@@ -130,7 +166,9 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         rent: new Uint8Array(size),
         flags: new Uint8Array(size),
         facts: Object.fromEntries(FACT_COLUMNS.map((column) => [column, new Float64Array(size)])) as Record<FactColumn, Float64Array>,
+        features: Object.fromEntries(FEATURE_FILTERS.map((filter) => [filter.key, new Int32Array(size)])) as Record<FeatureKey, Int32Array>,
         price: new Float64Array(size),
+        monthly: new Float64Array(size),
         latitude: new Float64Array(size),
         longitude: new Float64Array(size),
       }
@@ -144,8 +182,10 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         s.rent[i] = r.priceType === 'rent' ? 1 : 0
         s.flags[i] = (closed.includes(r.statusId) ? 0 : OPEN) | (r.isOpportunity ? OPPORTUNITY : 0) | (r.isFeatured ? FEATURED : 0)
         for (const column of FACT_COLUMNS) s.facts[column][i] = orNaN(r[column])
+        for (const filter of FEATURE_FILTERS) s.features[filter.key][i] = featureCode(filter, r[filter.key])
         s.price[i] = micros(r.priceUsd)
-        if (r.priceUsd !== null && Number.isNaN(s.price[i])) s.inexactPrices = true
+        s.monthly[i] = micros(r.monthlyUsd)
+        if ((r.priceUsd !== null && Number.isNaN(s.price[i])) || (r.monthlyUsd !== null && Number.isNaN(s.monthly[i]))) s.inexactPrices = true
         s.latitude[i] = orNaN(r.latitude)
         s.longitude[i] = orNaN(r.longitude)
       })
@@ -178,7 +218,11 @@ function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): n
     const value = query[filter.key]
     return value === undefined ? [] : [{ values: s.facts[filter.column], value, min: filter.bound === 'min' }]
   })
-  const { min: minPrice, max: maxPrice } = bounds
+  const features = FEATURE_FILTERS.flatMap((filter) => {
+    const value = query[filter.key]
+    return value === undefined ? [] : [{ filter: filter as FeatureFilter, codes: s.features[filter.key], wanted: featureCode(filter, value) }]
+  })
+  const { min: minPrice, max: maxPrice, maxMonthly } = bounds
   let total = 0
   rows: for (let i = 0; i < s.size; i++) {
     if ((s.flags[i] & mask) !== want) continue
@@ -189,6 +233,8 @@ function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): n
     for (const fact of facts) if (!(fact.min ? fact.values[i] >= fact.value : fact.values[i] <= fact.value)) continue rows
     if (minPrice !== undefined && !(s.price[i] >= minPrice)) continue
     if (maxPrice !== undefined && !(s.price[i] <= maxPrice)) continue
+    if (maxMonthly !== undefined && !(s.monthly[i] <= maxMonthly)) continue
+    for (const feature of features) if (!featurePasses(feature.filter, feature.codes[i], feature.wanted)) continue rows
     if (bbox && !(s.latitude[i] >= bbox[1] && s.latitude[i] <= bbox[3] && s.longitude[i] >= bbox[0] && s.longitude[i] <= bbox[2])) continue
     total++
   }
@@ -223,7 +269,8 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
       // A price range needs its bounds in dollars; a listing whose price could not be read exactly
       // (NaN) would silently fall out of every range: leave such a snapshot's ranges to the database.
       if ((query.minPrice !== undefined && bounds.min === undefined) || (query.maxPrice !== undefined && bounds.max === undefined)) return undefined
-      if ((bounds.min !== undefined || bounds.max !== undefined) && snapshot.inexactPrices) return undefined
+      if (query.maxMonthlyCost !== undefined && bounds.maxMonthly === undefined) return undefined
+      if ((bounds.min !== undefined || bounds.max !== undefined || bounds.maxMonthly !== undefined) && snapshot.inexactPrices) return undefined
       return { total: countIn(snapshot, query, bounds), version: snapshot.version }
     },
     saw(version) {

@@ -4,12 +4,15 @@ import { properties, propertyListVersion } from '../../db/schema.ts'
 import { imagesColumn, ref, selectPropertiesWith } from '../propertyRows.ts'
 import type { ListFilter } from './listFilter.ts'
 
-export type SortField = 'price' | 'createdAt' | 'views' | 'area'
+export type SortField = 'price' | 'createdAt' | 'views' | 'area' | 'monthlyCost'
 export type SortOrder = 'asc' | 'desc'
 
 function orderOf(sortBy: SortField, sortOrder: SortOrder) {
   // Listings without an area go last either way.
   if (sortBy === 'area') return [sortOrder === 'asc' ? sql`${properties.area} asc nulls last` : sql`${properties.area} desc nulls last`, sortOrder === 'asc' ? asc(properties.id) : desc(properties.id)]
+  // So do sales with no monthly cost (no fees given); costs in any currency compare in dollars.
+  if (sortBy === 'monthlyCost')
+    return [sortOrder === 'asc' ? sql`${properties.monthlyCostUsd} asc nulls last` : sql`${properties.monthlyCostUsd} desc nulls last`, sortOrder === 'asc' ? asc(properties.id) : desc(properties.id)]
   // Prices in different currencies are ordered by their value in dollars.
   const column = sortBy === 'price' ? properties.priceUsd : sortBy === 'views' ? properties.views : properties.createdAt
   const direction = sortOrder === 'asc' ? asc : desc
