@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client.ts'
+import { fillPlausibleFacts } from '../../src/server/db/seed/plausibleFacts.ts'
 
 // Set-based fill of the benchmark database: every listing is computed in SQL from its position in
 // generate_series, with a hash of that position standing in for randomness (the same rows every run).
@@ -256,6 +257,8 @@ export async function fillListings(db: Database, rows: number, ownerId: number, 
              FROM properties p CROSS JOIN generate_series(0, 2) AS k`),
   )
   log(`  photos (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  await fillPlausibleFacts(db)
+  log(`  costs and facts (${((performance.now() - started) / 1000).toFixed(1)} s)`)
   await db.execute(sql.raw('VACUUM ANALYZE properties'))
   await db.execute(sql.raw('VACUUM ANALYZE property_images'))
   return { rows, ms: performance.now() - started }

@@ -1,8 +1,9 @@
 import type { Language } from './constants.ts'
 import { formatNumber, formatPrice } from './format.ts'
+import { FEATURE_FILTERS, type FeatureFilter } from './featureFilters.ts'
 import { FACT_FILTERS, isChoiceFilter } from './searchFilters.ts'
 import type { SearchState } from './searchQuery.ts'
-import type { Translate } from './translator.ts'
+import type { MessageKey, Translate } from './translator.ts'
 import { typeLabel } from './typeLabel.ts'
 
 // The search's filters in words, one function for the search page's chips, the alerts page and the
@@ -43,9 +44,28 @@ export function chipsOf(state: SearchState, names: SearchNames, t: Translate, la
     const params = isChoiceFilter(filter) ? { count: value } : { [filter.bound]: formatNumber(value, lang) }
     add(filter.key, t(filter.chip, params), { [filter.key]: null })
   }
+  if (state.maxMonthlyCost !== null) add('maxMonthlyCost', t('filters.monthlyCostTo', { max: formatPrice(state.maxMonthlyCost, currency, lang) }), { maxMonthlyCost: null })
+  for (const filter of FEATURE_FILTERS as readonly FeatureFilter[]) featureChips(filter, state, t, add)
   if (state.closed) add('closed', t('filters.closedChip'), { closed: false })
   if (state.bbox) add('bbox', t('map.areaChip'), { bbox: null })
   return chips
+}
+
+/** A feature filter's chips: its label, its level's or value's words, or one chip per amenity chosen. */
+function featureChips(filter: FeatureFilter, state: SearchState, t: Translate, add: (id: string, label: string, remove: Partial<SearchState>) => void) {
+  const value = state[filter.key as keyof SearchState]
+  if (value === null) return
+  const clear = { [filter.key]: null } as Partial<SearchState>
+  if (filter.kind === 'yes') add(filter.key, value ? t(filter.label) : `${t(filter.label)}: ${t('facts.no')}`, clear)
+  else if (filter.kind === 'level') add(filter.key, t(`${filter.chip}.${String(value)}` as MessageKey), clear)
+  else if (filter.kind === 'exact') add(filter.key, t(filter.chip, { value: String(value) }), clear)
+  else {
+    const chosen = value as string[]
+    for (const option of chosen) {
+      const rest = chosen.filter((other) => other !== option)
+      add(`${filter.key}:${option}`, t(`${filter.optionLabel}.${option}` as MessageKey), { [filter.key]: rest.length > 0 ? rest : null } as Partial<SearchState>)
+    }
+  }
 }
 
 /** A saved search in one line ("Perú · En alquiler · 2+ habitaciones"); `everything` when it has no filter. */

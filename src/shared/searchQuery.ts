@@ -173,7 +173,13 @@ export function apiQuery(state: SearchState, limit: number = PAGE_SIZE): Record<
  */
 export function withFilter<K extends 'country' | 'type' | 'operation'>(state: SearchState, key: K, value: SearchState[K]): SearchState {
   const next = state[key] === value ? null : value
-  return { ...state, [key]: next, ...(key === 'country' ? { city: null } : {}), page: 1 }
+  return withoutForeignFeatures({ ...state, [key]: next, ...(key === 'country' ? { city: null } : {}), page: 1 })
+}
+
+/** A feature filter of one country (estrato) goes when the search leaves that country. */
+function withoutForeignFeatures(state: SearchState): SearchState {
+  const foreign = FEATURE_FILTERS.filter((filter) => 'country' in filter && filter.country !== state.country && state[filter.key] !== null)
+  return foreign.length === 0 ? state : { ...state, ...Object.fromEntries(foreign.map((filter) => [filter.key, null])) }
 }
 
 /** Any change of the filters themselves starts again on page 1. */
@@ -181,7 +187,7 @@ export function withChanges(state: SearchState, changes: Partial<SearchState>): 
   const next = { ...state, ...changes, page: 1 }
   // A new country drops the old city, unless the change names the city too (a city picked from every country's list).
   if ('country' in changes && changes.country !== state.country && !('city' in changes)) next.city = null
-  return next
+  return withoutForeignFeatures(next)
 }
 
 /** Every filter back to its default; the text search and the order stay. */

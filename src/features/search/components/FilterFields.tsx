@@ -8,13 +8,14 @@ import { CHOICE_FILTERS, RANGES, type NumberKey } from '../model/filterLayout.ts
 import { useNumberProblems } from '../model/useNumberProblems.ts'
 import { ChoiceFilter } from './ChoiceFilter.tsx'
 import { CityField, type CityOption } from './CityField.tsx'
+import { FeatureFields } from './FeatureFields.tsx'
 import { NumberErrors } from './NumberErrors.tsx'
 import { NumberFilter } from './NumberFilter.tsx'
 import { RangeFieldset } from './RangeFieldset.tsx'
 import { ScopeFields } from './ScopeFields.tsx'
 
 /** The filters' words, the countries and operations (with `withScope`) and a typed number's refusals. */
-export type FilterFieldsKey = KeysOf<'filters' | 'countries' | 'properties' | 'validation.number'>
+export type FilterFieldsKey = KeysOf<'filters' | 'countries' | 'properties' | 'validation.number' | 'facts' | 'amenities'>
 
 interface Props {
   value: SearchState
@@ -46,7 +47,7 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
       value={value[key]}
       lang={lang}
       commit={commit}
-      shortForms={key.endsWith('Price')}
+      shortForms={key.endsWith('Price') || key === 'maxMonthlyCost'}
       errorId={problems[key]?.show ? errorId(key) : undefined}
       onValue={(next) => onChange({ [key]: next })}
       onProblem={report(key)}
@@ -88,9 +89,15 @@ export function FilterFields({ value, onChange, cities, t, lang, idPrefix, commi
         </RangeFieldset>
       ))}
 
+      <RangeFieldset legend={t('filters.monthlyCost')} errors={errors(['maxMonthlyCost'])}>
+        {numberField('maxMonthlyCost', t('filters.maxMonthlyCost'), `${t('filters.to')} (${value.currency ?? 'USD'})`)}
+      </RangeFieldset>
+
       {CHOICE_FILTERS.map((filter) => (
         <ChoiceFilter key={filter.key} id={id(filter.key)} label={t(filter.label)} choices={filter.input.choices} value={value[filter.key]} onChange={(n) => onChange({ [filter.key]: n })} t={t} />
       ))}
+
+      <FeatureFields value={value} onChange={onChange} t={t} id={id} />
 
       <label className="flex items-center gap-2 self-end text-sm font-medium text-slate-800 dark:text-slate-200">
         <input type="checkbox" className="h-5 w-5 accent-brand-700" checked={value.closed} onChange={(e) => onChange({ closed: e.target.checked })} />

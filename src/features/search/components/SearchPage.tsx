@@ -34,6 +34,8 @@ export const SEARCH_PAGE_MESSAGES = [
   'alerts.sending',
   'map',
   'validation.number',
+  'facts',
+  'amenities',
 ] as const
 
 interface Props {

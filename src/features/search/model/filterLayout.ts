@@ -1,7 +1,7 @@
 import { FACT_FILTERS, isChoiceFilter, type FactKey } from '../../../shared/searchFilters.ts'
 
 /** The filters typed as numbers: the price range and the facts without a fixed set of choices. */
-export type NumberKey = 'minPrice' | 'maxPrice' | FactKey
+export type NumberKey = 'minPrice' | 'maxPrice' | 'maxMonthlyCost' | FactKey
 
 /** Rooms, baths and the like: picked from a few "at least n" pills. */
 export const CHOICE_FILTERS = FACT_FILTERS.filter(isChoiceFilter)
@@ -11,4 +11,4 @@ export const RANGES = [...new Set(AMOUNT_FILTERS.map((filter) => ('range' in fil
   legend,
   filters: AMOUNT_FILTERS.filter((filter) => 'range' in filter.input && filter.input.range === legend),
 }))
-export const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', ...AMOUNT_FILTERS.map((filter) => filter.key as FactKey)]
+export const NUMBER_KEYS: readonly NumberKey[] = ['minPrice', 'maxPrice', 'maxMonthlyCost', ...AMOUNT_FILTERS.map((filter) => filter.key as FactKey)]

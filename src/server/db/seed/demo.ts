@@ -10,6 +10,7 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
 import { cities, inquiries, priceHistory, properties, propertyTypes, users } from '../schema.ts'
 import { DEMO_PASSWORD } from './demoPassword.ts'
+import { fillPlausibleFacts } from './plausibleFacts.ts'
 import { ROLE_IDS } from './reference.ts'
 
 export const DEMO_ADMINS = [
@@ -200,5 +201,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     done += 1
     if (done % 16 === 0) log(`demo data: ${done}/${listings.length} listings`)
   }
+  // Costs, facts and amenities people filter on, plausible for each listing's country and type.
+  await fillPlausibleFacts(db, "p.slug LIKE 'demo-%'")
   return done
 }
