@@ -141,6 +141,12 @@ function mixesFor(types: { id: number }[]): Mix[] {
     { name: 'include closed', path: '/api/properties?includeClosed=true' },
     { name: 'largest area', path: '/api/properties?sortBy=area&sortOrder=desc' },
     { name: 'city rent 3+ bd COP', path: '/api/properties?countryId=country_co&cityId=co_bogota&priceType=rent&minBedrooms=3&minGarage=1&maxPrice=3000000&currency=COP' },
+    // What a home costs each month and the facts people filter on (issue 28): within 1.5× too.
+    { name: 'pets + monthly COP', path: '/api/properties?countryId=country_co&cityId=co_bogota&priceType=rent&petsAllowed=true&maxMonthlyCost=3000000&currency=COP' },
+    { name: 'amenities pool+gym', path: '/api/properties?amenities=pool,gym' },
+    { name: 'furnished + lift', path: '/api/properties?furnished=partly&elevator=true&minBuiltArea=60' },
+    { name: 'estrato 4', path: '/api/properties?countryId=country_co&estrato=4' },
+    { name: 'monthly cost asc', path: '/api/properties?priceType=rent&sortBy=monthlyCost&sortOrder=asc' },
   ]
 }
 

@@ -22,6 +22,7 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     sitemapListingCount: () => Promise.resolve(0),
     async *sitemapListings() {},
     landingCounts: () => Promise.resolve([]),
+    featureLandingCounts: () => Promise.resolve([]),
     async listListings(query: PropertyListQuery) {
       const params = new URLSearchParams(
         Object.entries(query)

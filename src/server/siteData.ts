@@ -1,5 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { LandingCount, SiteData } from '../shared/siteData.ts'
+import { and, asc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm'
+import { CLOSED_STATUS_IDS } from '../shared/constants.ts'
+import type { LandingFeatureKey } from '../shared/landingFeatures.ts'
+import type { FeatureLandingCount, LandingCount, SiteData } from '../shared/siteData.ts'
 import { perVersion, type ContentVersion } from './contentVersion.ts'
 import type { Database } from './db/client.ts'
 import { cities, openListingCounts, properties } from './db/schema.ts'
@@ -14,6 +16,13 @@ import { isListingId } from './services/listings/singleReads.ts'
 import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
 const SITEMAP_BATCH = 2000
+
+/** What each landing feature asks of a listing, as the search's filter asks it (listFilter.ts). */
+const FEATURE_CONDITIONS: Record<LandingFeatureKey, SQL> = {
+  pets: sql`${properties.petsAllowed}`,
+  pool: sql`'pool' = any(${properties.amenities})`,
+  furnished: sql`${properties.furnished} = 'fully'`,
+}
 /** Listings just read for a page, kept for the rest of that page's reads (similar, history). */
 const RECENT_LISTINGS = 64
 
@@ -49,6 +58,31 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
       .from(openListingCounts)
       .where(gt(openListingCounts.count, 0))
     return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
+  })
+
+  // The sitemap's feature landings: one pass over the open listings per content version, and only
+  // when the sitemap is asked for. Each condition is the search's own filter for that feature
+  // (src/shared/landingFeatures.ts); tests/api/sitemap.test.ts compares them with the API's totals.
+  const featureLandingCounts = perVersion(version, async (): Promise<FeatureLandingCount[]> => {
+    const rows = await db
+      .select({
+        priceType: properties.priceType,
+        propertyTypeId: properties.propertyTypeId,
+        cityId: properties.cityId,
+        ...(Object.fromEntries(Object.entries(FEATURE_CONDITIONS).map(([key, condition]) => [key, sql<number>`(count(*) filter (where ${condition}))::int`])) as Record<
+          LandingFeatureKey,
+          SQL<number>
+        >),
+      })
+      .from(properties)
+      .where(and(eq(properties.isActive, true), notInArray(properties.statusId, [...CLOSED_STATUS_IDS])))
+      .groupBy(properties.priceType, properties.propertyTypeId, properties.cityId)
+    const keys = Object.keys(FEATURE_CONDITIONS) as LandingFeatureKey[]
+    return rows
+      .flatMap((row) =>
+        keys.filter((feature) => row[feature] > 0).map((feature) => ({ priceType: row.priceType, propertyTypeId: row.propertyTypeId, cityId: row.cityId, feature, count: row[feature] })),
+      )
+      .sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType) || a.feature.localeCompare(b.feature))
   })
 
   // Built once: Drizzle building this select (a dozen subqueries) cost more than running it.
@@ -126,6 +160,7 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     },
     searchOptions,
     landingCounts,
+    featureLandingCounts,
     currencyRates,
     settings,
   }

@@ -1,3 +1,4 @@
+import type { LandingFeatureKey } from './landingFeatures.ts'
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
 import type { CurrencyRate, PriceChange, Property, PropertyList } from './types.ts'
@@ -12,6 +13,11 @@ export interface LandingCount {
   propertyTypeId: number
   cityId: string
   count: number
+}
+
+/** Open listings per operation, type and city that have a landing feature (src/shared/landingFeatures.ts). */
+export interface FeatureLandingCount extends LandingCount {
+  feature: LandingFeatureKey
 }
 
 export interface SearchOptions {
@@ -46,6 +52,8 @@ export interface SiteData {
   searchOptions(): Promise<SearchOptions>
   /** How many open listings each operation, type and city has: the landing pages worth listing. */
   landingCounts(): Promise<LandingCount[]>
+  /** The same per landing feature (pets allowed, a pool…), for the sitemap. */
+  featureLandingCounts(): Promise<FeatureLandingCount[]>
   /** Every currency's rate to the US dollar (`GET /api/currencies`). */
   currencyRates(): Promise<CurrencyRate[]>
   /** The operator's published brand, contacts and page texts (`GET /api/site-settings`). */

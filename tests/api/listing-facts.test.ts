@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { watchContentVersion } from '../../src/server/contentVersion.ts'
+import { createSiteData } from '../../src/server/siteData.ts'
+import { featureApiQuery, LANDING_FEATURES } from '../../src/shared/landingFeatures.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, ids, messageOf, storedState } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
@@ -242,6 +245,32 @@ describe('the search by these facts', () => {
         body.errors?.map((e) => e.path),
         query,
       ).toEqual([query.split('=')[0]])
+    }
+  })
+})
+
+describe('the landing pages of a feature', () => {
+  it('are counted for the sitemap exactly as the search finds them', async () => {
+    const data = createSiteData(t.db, watchContentVersion(t.db, { everyMs: 0 }))
+    const counts = await data.featureLandingCounts()
+    // Bogotá apartments for rent that accept pets (A and C), with a pool (A and C), fully furnished (B).
+    expect(counts.filter((row) => row.cityId === 'co_bogota').map((row) => [row.feature, row.count])).toEqual(
+      expect.arrayContaining([
+        ['pets', 2],
+        ['pool', 2],
+        ['furnished', 1],
+      ]),
+    )
+    expect(counts.length).toBeGreaterThan(3)
+    for (const row of counts) {
+      const feature = LANDING_FEATURES.find((candidate) => candidate.key === row.feature)!
+      const query = new URLSearchParams({
+        priceType: row.priceType,
+        propertyTypeId: String(row.propertyTypeId),
+        cityId: row.cityId,
+        ...Object.fromEntries(Object.entries(featureApiQuery(feature)).map(([k, v]) => [k, String(v)])),
+      })
+      expect((await list(query.toString())).pagination.total, `${row.feature} ${row.cityId}`).toBe(row.count)
     }
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { landingPath, landingsWithListings, operationOf, resolveLanding } from '../../src/features/landing/model/landing.ts'
 import { getT } from '../../src/lib/i18n.server.ts'
 import { LANGUAGES, type Language } from '../../src/shared/constants.ts'
+import { featureApiQuery, LANDING_FEATURES } from '../../src/shared/landingFeatures.ts'
 import type { SearchOptions } from '../../src/shared/siteData.ts'
 
 const translators = Object.fromEntries(LANGUAGES.map((lang) => [lang, getT(lang)])) as Record<Language, ReturnType<typeof getT>>
@@ -38,6 +39,19 @@ describe('landing pages', () => {
     expect(resolveLanding('sale', 'casas/atlantis', options, translators)).toBeNull()
     expect(resolveLanding('sale', 'casas/quito/extra', options, translators)).toBeNull()
     expect(resolveLanding('sale', '', options, translators)).toBeNull()
+  })
+
+  it('narrow by a feature people search for (issue 28), after the city or without one, in any language', () => {
+    const pets = LANDING_FEATURES.find((feature) => feature.key === 'pets')!
+    const landing = { operation: 'rent' as const, type: options.types[1], city: options.cities[1], feature: pets }
+    expect(landingPath('es', landing, translators.es)).toBe('/alquiler/apartamentos/sao-paulo/que-aceptan-mascotas')
+    expect(landingPath('en', landing, translators.en)).toBe('/rent/apartments/sao-paulo/pets-allowed')
+    expect(landingPath('pt', landing, translators.pt)).toBe('/aluguel/apartamentos/sao-paulo/que-aceitam-pets')
+    expect(resolveLanding('rent', 'apartments/sao-paulo/que-aceptan-mascotas', options, translators)).toEqual(landing)
+    expect(resolveLanding('sale', 'casas/con-piscina', options, translators)).toMatchObject({ city: null, feature: { key: 'pool' } })
+    expect(resolveLanding('sale', 'casas/quito/con-sotano', options, translators)).toBeNull()
+    expect(resolveLanding('sale', 'casas/con-piscina/quito', options, translators)).toBeNull()
+    expect(featureApiQuery(pets)).toEqual({ petsAllowed: 'true' })
   })
 
   it('are listed when they have listings: each type across cities first, most listings first', () => {

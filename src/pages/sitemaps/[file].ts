@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro'
-import { landingPath, landingsWithListings } from '../../features/landing/model/landing.ts'
+import { featureLandingsWithListings, landingPath, landingsWithListings } from '../../features/landing/model/landing.ts'
 import { siteOrigin } from '../../lib/absoluteUrl.ts'
 import { getT } from '../../lib/i18n.server.ts'
 import { LISTINGS_PER_SITEMAP, renderSitemap, STATIC_PAGES, streamSitemap, type SitemapEntry } from '../../lib/sitemap.ts'
@@ -13,9 +13,9 @@ export const prerender = false
 const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' }
 
 async function pageEntries(data: SiteData | undefined): Promise<SitemapEntry[]> {
-  const [counts, options] = data ? await Promise.all([data.landingCounts(), data.searchOptions()]) : [[], { types: [], cities: [] }]
+  const [counts, featureCounts, options] = data ? await Promise.all([data.landingCounts(), data.featureLandingCounts(), data.searchOptions()]) : [[], [], { types: [], cities: [] }]
   const translators = Object.fromEntries(LANGUAGES.map((lang) => [lang, getT(lang)])) as Record<Language, ReturnType<typeof getT>>
-  const landings = landingsWithListings(counts, options).map(({ landing }) => {
+  const landings = [...landingsWithListings(counts, options), ...featureLandingsWithListings(featureCounts, options)].map(({ landing }) => {
     const paths = Object.fromEntries(LANGUAGES.map((lang) => [lang, landingPath(lang, landing, translators[lang])])) as Record<Language, string>
     return { path: paths.es, paths }
   })

@@ -2,7 +2,8 @@ import type { Translate } from '../../../lib/messages.ts'
 import { messageKey } from '../../../shared/translator.ts'
 import { LANGUAGES, type Language } from '../../../shared/constants.ts'
 import type { PriceType } from '../../../shared/domain.ts'
-import type { LandingCount, SearchOptions } from '../../../shared/siteData.ts'
+import type { FeatureLandingCount, LandingCount, SearchOptions } from '../../../shared/siteData.ts'
+import { featureOf, featureSlug, LANDING_FEATURES, type LandingFeature } from '../../../shared/landingFeatures.ts'
 import { slugify } from '../../../shared/slug.ts'
 
 // Landing pages per operation, type and place (`/venta/casas/quito`, `/en/rent/apartments/bogota`):
@@ -20,6 +21,8 @@ export interface Landing {
   operation: PriceType
   type: { id: number; name: string }
   city: { id: string; name: string; countryId: string } | null
+  /** A fact the listings share (pets allowed, a pool…): a narrower landing under the place's. */
+  feature?: LandingFeature
 }
 
 /** The plural, translated name of a type ("Casas", "Houses"); a type added later keeps its own name. */
@@ -33,6 +36,7 @@ export function typePlural(typeName: string, t: Translate): string {
 export function landingPath(lang: Language, landing: Landing, t: Translate): string {
   const parts = [OPERATION_WORDS[lang][landing.operation], slugify(typePlural(landing.type.name, t))]
   if (landing.city) parts.push(slugify(landing.city.name))
+  if (landing.feature) parts.push(featureSlug(landing.feature, t))
   return `/${parts.join('/')}`
 }
 
@@ -49,13 +53,21 @@ export function operationOf(word: string): PriceType | null {
  * (then the page is a 404). `translators` gives each language's plural type names.
  */
 export function resolveLanding(operation: PriceType, place: string, options: SearchOptions, translators: Record<Language, Translate>): Landing | null {
-  const [typeSlug, citySlug, ...extra] = place.split('/').filter(Boolean)
+  const [typeSlug, second, third, ...extra] = place.split('/').filter(Boolean)
   if (!typeSlug || extra.length > 0) return null
   const type = options.types.find((candidate) => LANGUAGES.some((lang) => slugify(typePlural(candidate.name, translators[lang])) === typeSlug))
   if (!type) return null
-  if (!citySlug) return { operation, type, city: null }
-  const city = options.cities.find((candidate) => slugify(candidate.name) === citySlug)
-  return city ? { operation, type, city } : null
+  if (!second) return { operation, type, city: null }
+  const all = Object.values(translators)
+  const city = options.cities.find((candidate) => slugify(candidate.name) === second)
+  // After the type: a city, a feature, or a city and then a feature.
+  if (!city) {
+    const feature = third ? null : featureOf(second, all)
+    return feature ? { operation, type, city: null, feature } : null
+  }
+  if (!third) return { operation, type, city }
+  const feature = featureOf(third, all)
+  return feature ? { operation, type, city, feature } : null
 }
 
 /** Landings with open listings, by city (most listings first), then per type across all cities. */
@@ -73,4 +85,14 @@ export function landingsWithListings(counts: readonly LandingCount[], options: S
     else byType.set(key, { landing: { operation: row.priceType, type, city: null }, count: row.count })
   }
   return [...[...byType.values()].sort((a, b) => b.count - a.count), ...byCity]
+}
+
+/** Landings narrowed by a feature, from their counts (src/server/siteData.ts), most listings first. */
+export function featureLandingsWithListings(counts: readonly FeatureLandingCount[], options: SearchOptions): { landing: Landing; count: number }[] {
+  return counts.flatMap((row) => {
+    const type = options.types.find((candidate) => candidate.id === row.propertyTypeId)
+    const city = options.cities.find((candidate) => candidate.id === row.cityId)
+    const feature = LANDING_FEATURES.find((candidate) => candidate.key === row.feature)
+    return type && city && feature ? [{ landing: { operation: row.priceType, type, city, feature }, count: row.count }] : []
+  })
 }

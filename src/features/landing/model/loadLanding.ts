@@ -5,6 +5,7 @@ import type { PriceType } from '../../../shared/domain.ts'
 import type { SiteData } from '../../../shared/siteData.ts'
 import type { Paged, Property } from '../../../shared/types.ts'
 import type { Translate } from '../../../lib/messages.ts'
+import { featureApiQuery } from '../../../shared/landingFeatures.ts'
 import { resolveLanding, type Landing } from './landing.ts'
 
 export interface LoadedLanding {
@@ -32,7 +33,15 @@ export async function loadLanding(
   const landing = resolveLanding(operation, astro.params.place ?? '', await site.searchOptions(), translators)
   if (!landing) return { lang, page, translators, landing: null, result: null }
   const result = await site.listListings(
-    listQueryOf({ priceType: landing.operation, propertyTypeId: landing.type.id, countryId: landing.city?.countryId, cityId: landing.city?.id, page, limit: PAGE_SIZE }),
+    listQueryOf({
+      priceType: landing.operation,
+      propertyTypeId: landing.type.id,
+      countryId: landing.city?.countryId,
+      cityId: landing.city?.id,
+      ...(landing.feature ? featureApiQuery(landing.feature) : {}),
+      page,
+      limit: PAGE_SIZE,
+    }),
   )
   return { lang, page, translators, landing, result }
 }

@@ -151,6 +151,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
   const now = Date.now()
 
   let done = 0
+  const ids: number[] = []
   for (const [index, listing] of listings.entries()) {
     const city = cityName.get(listing.cityId)
     const propertyTypeId = typeId.get(listing.type)
@@ -192,6 +193,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         updatedAt: createdAt,
       })
       .returning({ id: properties.id })
+    ids.push(row.id)
     await completeNewListing(db, row.id, listing.title, images)
     await replayPriceChanges(db, row.id, listing, now)
     if (index % 7 === 0) {
@@ -202,6 +204,6 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     if (done % 16 === 0) log(`demo data: ${done}/${listings.length} listings`)
   }
   // Costs, facts and amenities people filter on, plausible for each listing's country and type.
-  await fillPlausibleFacts(db, "p.slug LIKE 'demo-%'")
+  if (ids.length > 0) await fillPlausibleFacts(db, `p.id IN (${ids.map(Number).join(', ')})`)
   return done
 }
