@@ -6,7 +6,7 @@ import { formatFullPrice, formatPrice } from '../../src/shared/format.ts'
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { CurrencyRate, Property } from '../../src/shared/types.ts'
 import { LANGUAGES } from './support/languages.ts'
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/layout.ts'
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, useDarkTheme } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
 import { watchOrigins } from './support/origins.ts'
 
@@ -102,6 +102,14 @@ test.describe('listing facts and monthly cost', () => {
     await expect(page.locator('[data-more-fact="estrato"]')).toHaveText('4')
     await expect(page.getByRole('list', { name: es.facts.amenities }).getByRole('listitem')).toHaveText([es.amenities.pool, es.amenities.gym])
     await expectNoHorizontalScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the breakdown, facts and video poster pass axe in the dark theme too', async ({ page }) => {
+    await useDarkTheme(page)
+    await page.goto(`/propiedades/${bogota.slug}`)
+    await expect(page.locator('[data-video-load]')).toBeEnabled()
+    await expect(page.locator('[data-monthly-breakdown]')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 
