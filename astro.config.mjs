@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
+import { VIDEO_FRAME_ORIGINS } from './src/shared/videoLinks.ts'
 
 // The scripts inlined as they are (is:inline, before the first paint), with the languages filled in:
 // Astro hashes the scripts it builds itself, these hashes it is given (docs/decisions/013-two-factor-and-csp.md).
@@ -45,7 +46,8 @@ export default defineConfig({
       scriptDirective: { hashes: inlineScriptHashes },
       // Without it a worker falls back to this <meta> policy's script-src, which has no blob: the
       // forms' proof of work and the maps build their workers from blob URLs.
-      directives: ["worker-src 'self' blob:"],
+      // The same frames as the server's policy: a listing's video or tour players, nothing else.
+      directives: ["worker-src 'self' blob:", `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { VIDEO_FRAME_ORIGINS } from '../shared/videoLinks.ts'
 
 const csp = (imageOrigins: string[], mapOrigins: string[], scriptHashes: string[]) =>
   [
@@ -13,6 +14,8 @@ const csp = (imageOrigins: string[], mapOrigins: string[], scriptHashes: string[
     `connect-src 'self'${mapOrigins.map((o) => ` ${o}`).join('')}`,
     // The forms' proof of work (ALTCHA) runs in workers the widget builds from its own code.
     "worker-src 'self' blob:",
+    // A listing's video or 3D tour, loaded when the visitor asks (src/shared/videoLinks.ts): those players only.
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

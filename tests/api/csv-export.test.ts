@@ -37,6 +37,21 @@ const LISTING_HEADER = [
   'ownerEmail',
   'createdAt',
   'updatedAt',
+  'hoaFee',
+  'propertyTax',
+  'includes',
+  'monthlyCost',
+  'builtArea',
+  'floor',
+  'totalFloors',
+  'elevator',
+  'yearBuilt',
+  'furnished',
+  'petsAllowed',
+  'estrato',
+  'amenities',
+  'videoUrl',
+  'tourUrl',
 ]
 const INQUIRY_HEADER = ['id', 'createdAt', 'name', 'email', 'phone', 'message', 'propertyId', 'propertyTitle', 'isRead']
 const TRICKY_TITLE = 'Casa "La Colina", vista al Ilaló\nSegunda línea; ñandú & café'
@@ -103,6 +118,55 @@ describe('listing export', () => {
       createdAt: tricky.createdAt,
     })
     expect(row.opportunityPrice, 'an empty value is an empty field').toBe('')
+    expect([row.hoaFee, row.includes, row.monthlyCost, row.amenities, row.elevator], 'facts not given are empty fields').toEqual(['', '', '', '', ''])
+  })
+
+  it('writes the facts of issue 28: lists joined by "|", the monthly cost derived from the rent, fee and tax', async () => {
+    const rent = await createListing(t, ownerA.token, {
+      title: 'Apartamento en Chapinero con administración',
+      countryId: 'country_co',
+      cityId: 'co_bogota',
+      currency: 'COP',
+      priceType: 'rent',
+      price: '2500000',
+      hoaFee: '350000',
+      propertyTax: '1200000',
+      includes: JSON.stringify(['utilities', 'internet']),
+      builtArea: '72.5',
+      floor: '3',
+      totalFloors: '10',
+      elevator: 'true',
+      yearBuilt: '2015',
+      furnished: 'partly',
+      petsAllowed: 'false',
+      estrato: '4',
+      amenities: JSON.stringify(['gym', 'pool']),
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    })
+    onTestFinished(() =>
+      t.db
+        .delete(properties)
+        .where(eq(properties.id, rent.id))
+        .then(() => undefined),
+    )
+    const row = (await listingsCsv()).rows.find((r) => r.id === String(rent.id))!
+    expect(row).toMatchObject({
+      hoaFee: '350000',
+      propertyTax: '1200000',
+      includes: 'utilities|internet',
+      monthlyCost: '2950000',
+      builtArea: '72.5',
+      floor: '3',
+      totalFloors: '10',
+      elevator: 'true',
+      yearBuilt: '2015',
+      furnished: 'partly',
+      petsAllowed: 'false',
+      estrato: '4',
+      amenities: 'pool|gym',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      tourUrl: '',
+    })
   })
 
   it('gives an admin only its own listings and a superadmin every one on its own endpoint', async () => {

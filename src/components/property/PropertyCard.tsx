@@ -6,11 +6,12 @@ import { forTypeLabel, type KeysOf, type Translate } from '../../lib/messages.ts
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'
 import { CardPrice, type ApproxCurrency } from './CardPrice.tsx'
+import { CardMonthlyCost } from './CardMonthlyCost.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
 
 /** What a card says: its own words, the type's name and the listing's status. */
-export type CardKey = KeysOf<'card' | 'types' | 'listingStatus'>
+export type CardKey = KeysOf<'card' | 'types' | 'listingStatus' | 'monthlyCost.card'>
 
 interface Props {
   property: CardProperty
@@ -72,6 +73,7 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
             {t('card.seeMore')}
           </a>
         </div>
+        <CardMonthlyCost property={p} lang={lang} t={t} approx={otherCurrency} />
         {p.legalCosts !== null && p.legalCosts !== undefined && p.legalCosts > 0 && (
           <p className="text-xs text-slate-600 dark:text-slate-400">{t('card.legalCosts', { amount: formatPrice(p.legalCosts, p.currency, lang) })}</p>
         )}

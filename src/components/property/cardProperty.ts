@@ -21,6 +21,7 @@ const CARD_FIELDS = [
   'legalCosts',
   'status',
   'previousPrice',
+  'monthlyCost',
 ] as const satisfies readonly (keyof Property)[]
 
 export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]>

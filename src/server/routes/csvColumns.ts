@@ -1,3 +1,4 @@
+import { monthlyCostOf } from '../../shared/monthlyCost.ts'
 import type { Inquiry } from '../../shared/types.ts'
 import type { CsvColumn } from '../csv.ts'
 import type { ListingExportRow } from '../services/propertyExport.ts'
@@ -6,6 +7,8 @@ import type { ListingExportRow } from '../services/propertyExport.ts'
 // that a spreadsheet or a script reading them keeps working.
 
 const instant = (value: Date) => value.toISOString()
+/** A list of fixed identifiers in one cell ("pool|gym"): no identifier holds a '|', a ',' or a ';'. */
+const listed = (values: readonly string[]) => values.join('|')
 
 type CsvValue = ReturnType<CsvColumn<never>['value']>
 type PlainField<R> = { [K in keyof R & string]: R[K] extends CsvValue ? K : never }[keyof R & string]
@@ -18,6 +21,13 @@ export const LISTING_CSV_COLUMNS: CsvColumn<ListingExportRow>[] = [
   ...asNamed<ListingExportRow>('propertyType', 'country', 'city', 'neighborhood', 'address', 'bedrooms', 'bathrooms', 'garage', 'area', 'views', 'ownerEmail'),
   { header: 'createdAt', value: (r) => instant(r.createdAt) },
   { header: 'updatedAt', value: (r) => instant(r.updatedAt) },
+  // Issue 28's facts come after the older columns, so that a script reading those by position keeps working.
+  ...asNamed<ListingExportRow>('hoaFee', 'propertyTax'),
+  { header: 'includes', value: (r) => listed(r.includes) },
+  { header: 'monthlyCost', value: (r) => monthlyCostOf(r)?.total },
+  ...asNamed<ListingExportRow>('builtArea', 'floor', 'totalFloors', 'elevator', 'yearBuilt', 'furnished', 'petsAllowed', 'estrato'),
+  { header: 'amenities', value: (r) => listed(r.amenities) },
+  ...asNamed<ListingExportRow>('videoUrl', 'tourUrl'),
 ]
 
 export const INQUIRY_CSV_COLUMNS: CsvColumn<Inquiry>[] = asNamed<Inquiry>('id', 'createdAt', 'name', 'email', 'phone', 'message', 'propertyId', 'propertyTitle', 'isRead')

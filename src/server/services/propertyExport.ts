@@ -32,6 +32,21 @@ const exportColumns = {
   ownerEmail: users.email,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
+  // The facts of issue 28 (the monthly cost is derived from the price and these, by the route's column).
+  hoaFee: properties.hoaFee,
+  propertyTax: properties.propertyTax,
+  includes: properties.includes,
+  builtArea: properties.builtArea,
+  floor: properties.floor,
+  totalFloors: properties.totalFloors,
+  elevator: properties.elevator,
+  yearBuilt: properties.yearBuilt,
+  furnished: properties.furnished,
+  petsAllowed: properties.petsAllowed,
+  estrato: properties.estrato,
+  amenities: properties.amenities,
+  videoUrl: properties.videoUrl,
+  tourUrl: properties.tourUrl,
 }
 
 type ExportRow = Awaited<ReturnType<ReturnType<typeof exportQuery>['execute']>>[number]

@@ -14,7 +14,7 @@ import { ShareListBox } from './ShareListBox.tsx'
 import { SharedListBox } from './SharedListBox.tsx'
 
 /** The page's own words, the cards', and the follow form's (FollowListings gets these same messages). */
-export const FAVOURITES_PAGE_MESSAGES = ['favourites', 'card', 'types', 'listingStatus', 'alerts', 'follow', 'contact.altcha'] as const
+export const FAVOURITES_PAGE_MESSAGES = ['favourites', 'card', 'monthlyCost.card', 'types', 'listingStatus', 'alerts', 'follow', 'contact.altcha'] as const
 
 interface Props {
   messages: MessagesFor<typeof FAVOURITES_PAGE_MESSAGES>

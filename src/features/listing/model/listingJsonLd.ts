@@ -1,6 +1,8 @@
 import { absoluteUrl } from '../../../lib/absoluteUrl.ts'
 import { currentPrice } from '../../../shared/price.ts'
 import type { ListingStatus } from '../../../shared/constants.ts'
+import { AMENITIES } from '../../../shared/listingFacts.ts'
+import type { Translate } from '../../../lib/messages.ts'
 import type { Property } from '../../../shared/types.ts'
 
 /**
@@ -14,9 +16,19 @@ const AVAILABILITY: Record<ListingStatus, string> = {
   rented: 'https://schema.org/SoldOut',
 }
 
-/** schema.org description of a listing for search engines: the listing, its offer and its place. */
-export function listingJsonLd(p: Property, url: string, site: string): object {
+/** A yes/no fact as schema.org takes it; unknown stays out. */
+const yesNo = (value: 0 | 1 | null) => (value === null ? undefined : value === 1)
+
+/**
+ * schema.org description of a listing for search engines: the listing, its offer and its place;
+ * amenities (and the lift) as `amenityFeature`, named in the page's language (`t`).
+ */
+export function listingJsonLd(p: Property, url: string, site: string, t: Translate): object {
   const price = currentPrice(p).amount
+  const features = [
+    ...AMENITIES.filter((amenity) => p.amenities.includes(amenity)).map((amenity) => ({ name: t(`amenities.${amenity}`), value: true })),
+    ...(p.elevator === null ? [] : [{ name: t('facts.elevator'), value: p.elevator === 1 }]),
+  ].map((feature) => ({ '@type': 'LocationFeatureSpecification', ...feature }))
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -37,6 +49,10 @@ export function listingJsonLd(p: Property, url: string, site: string): object {
       floorSize: p.area === null ? undefined : { '@type': 'QuantitativeValue', value: p.area, unitCode: 'MTK' },
       numberOfBedrooms: p.bedrooms ?? undefined,
       numberOfBathroomsTotal: p.bathrooms ?? undefined,
+      floorLevel: p.floor === null ? undefined : String(p.floor),
+      yearBuilt: p.yearBuilt ?? undefined,
+      petsAllowed: yesNo(p.petsAllowed),
+      amenityFeature: features.length > 0 ? features : undefined,
       address: {
         '@type': 'PostalAddress',
         streetAddress: p.address ?? undefined,

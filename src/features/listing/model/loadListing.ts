@@ -8,6 +8,7 @@ import { CURRENCIES, type Language } from '../../../shared/constants.ts'
 import { convertPrice, rateTable } from '../../../shared/currency.ts'
 import type { Currency } from '../../../shared/domain.ts'
 import { localizePath } from '../../../shared/locale.ts'
+import { monthlyCostOf, type MonthlyCost } from '../../../shared/monthlyCost.ts'
 import { currentPrice, type CurrentPrice } from '../../../shared/price.ts'
 import type { CurrencyRate, PriceChange, Property } from '../../../shared/types.ts'
 import { listingJsonLd } from './listingJsonLd.ts'
@@ -39,6 +40,8 @@ export interface ShownListing extends Answer {
   history: PriceChange[]
   /** The price in the currency the visitor picked in the search, approximately. */
   approx: { amount: number; currency: Currency; rateDate: string | undefined } | null
+  /** What it costs a month all-in and of what (issue 28), its total in the visitor's currency too; null for a sale without fees. */
+  monthly: { cost: MonthlyCost; approxTotal: number | null } | null
 }
 
 interface Retired extends Answer {
@@ -98,6 +101,7 @@ export async function loadListing(
     console.error('[listing] similar listings or rates failed', error)
   }
   const approxAmount = approxCurrency ? convertPrice(asking.amount, p.currency, approxCurrency, rateTable(rates)) : null
+  const monthlyCost = monthlyCostOf(p)
 
   return {
     kind: 'listing',
@@ -108,7 +112,7 @@ export async function loadListing(
     status: 200,
     cacheControl: LISTING_PAGE_CACHE,
     listing: p,
-    jsonLd: listingJsonLd(p, canonicalUrl, origin),
+    jsonLd: listingJsonLd(p, canonicalUrl, origin, t),
     images: [p.mainImage, ...p.images].filter((image, index, all): image is string => Boolean(image) && all.indexOf(image) === index),
     location: [p.neighborhood, p.cityName, p.countryName].filter(Boolean).join(', '),
     asking,
@@ -119,5 +123,6 @@ export async function loadListing(
     similar,
     history,
     approx: approxAmount !== null && approxCurrency ? { amount: approxAmount, currency: approxCurrency, rateDate: rates.find((rate) => rate.code === approxCurrency)?.updatedAt } : null,
+    monthly: monthlyCost && { cost: monthlyCost, approxTotal: approxCurrency ? convertPrice(monthlyCost.total, p.currency, approxCurrency, rateTable(rates)) : null },
   }
 }

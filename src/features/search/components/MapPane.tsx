@@ -14,7 +14,7 @@ interface Props {
   state: SearchState
   options: SearchOptions
   lang: Language
-  t: Translate<KeysOf<'map' | 'types'>>
+  t: Translate<KeysOf<'map' | 'types' | 'monthlyCost.card'>>
   /** The map's area for the list ("Buscar en esta zona"), or none. */
   onChange: (changes: Pick<SearchState, 'bbox'>) => void
 }

@@ -3,7 +3,7 @@ import { typeLabel } from '../../../shared/typeLabel.ts'
 import { fetchListingsByIds } from '../../../lib/listings.ts'
 import { forTypeLabel, type KeysOf, type Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
-import { formatFullPrice } from '../../../shared/format.ts'
+import { formatFullPrice, formatPrice } from '../../../shared/format.ts'
 import { renditionPath, srcsetFor } from '../../../shared/images.ts'
 import { localizePath } from '../../../shared/locale.ts'
 import type { MapPoint, Property } from '../../../shared/types.ts'
@@ -11,7 +11,7 @@ import type { MapPoint, Property } from '../../../shared/types.ts'
 interface Props {
   point: MapPoint
   lang: Language
-  t: Translate<KeysOf<'map.open' | 'map.close' | 'types'>>
+  t: Translate<KeysOf<'map.open' | 'map.close' | 'types' | 'monthlyCost.card'>>
   onClose: () => void
 }
 
@@ -21,10 +21,10 @@ const thumbnail = (path: string) => (srcsetFor(path) ? renditionPath(path, 400) 
 /**
  * The card of the marker the visitor pressed: its photo and title (asked for when it is opened, so
  * the map's points stay light), its type and the price the map showed (the one current price), and
- * a link to the listing.
+ * a link to the listing; with the listing, its monthly cost all-in (issue 28).
  */
 export function MapPointCard({ point, lang, t, onClose }: Props) {
-  const [listing, setListing] = useState<Pick<Property, 'title' | 'mainImage'> | null>(null)
+  const [listing, setListing] = useState<Pick<Property, 'title' | 'mainImage' | 'monthlyCost'> | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -51,6 +51,11 @@ export function MapPointCard({ point, lang, t, onClose }: Props) {
           <span className="mt-1 block h-4 w-4/5 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
         )}
         <p className="text-lg font-extrabold text-slate-900 dark:text-white">{formatFullPrice(point.price, point.currency, lang)}</p>
+        {listing && listing.monthlyCost !== null && (
+          <p className="text-xs text-slate-700 dark:text-slate-300" data-monthly-cost>
+            {t('monthlyCost.card', { amount: formatPrice(listing.monthlyCost, point.currency, lang) })}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-2">
           <a className="text-sm font-semibold text-brand-700 underline dark:text-brand-400" href={localizePath(lang, `/propiedades/${point.id}`)}>
             {t('map.open')}

@@ -14,7 +14,7 @@ interface Props {
   state: SearchState
   options: SearchOptions
   lang: Language
-  t: Translate<KeysOf<'map' | 'types'>>
+  t: Translate<KeysOf<'map' | 'types' | 'monthlyCost.card'>>
   /** "Buscar en esta zona": the list keeps to the map's view. */
   onSearchArea: (bbox: Bbox) => void
   onClearArea: () => void

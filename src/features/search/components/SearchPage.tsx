@@ -22,6 +22,7 @@ export const SEARCH_PAGE_MESSAGES = [
   'properties',
   'pagination',
   'card',
+  'monthlyCost.card',
   'types',
   'countries',
   'listingStatus',
