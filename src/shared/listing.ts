@@ -27,7 +27,7 @@ const list = <S extends v.GenericSchema>(schema: S) => ({ kind: 'list' as const,
 const MONEY_MAX = 1e12
 const money = (message: string, rules: { exclusiveMin?: boolean } = {}) => optionalField(numberField(message, { min: 0, max: MONEY_MAX, ...rules }))
 /** Yes, no or not said: a select whose empty choice leaves the fact unknown (NULL). */
-const yesNo = (message: string) => select(v.optional(booleanField(message)))
+const yesNo = (message: string) => select(optionalField(booleanField(message)))
 const wholeNumber = (message: string, min: number, max: number) => optionalField(numberField(message, { min, max, integer: true }))
 const videoLink = (message: string) =>
   v.pipe(
@@ -75,7 +75,7 @@ export const LISTING_FIELDS = {
   totalFloors: number(wholeNumber('validation.property.totalFloors', 1, 200)),
   elevator: yesNo('validation.property.elevator'),
   yearBuilt: number(wholeNumber('validation.property.yearBuilt', YEAR_BUILT_MIN, 2100)),
-  furnished: select(v.optional(v.picklist(FURNISHED, 'validation.property.furnished'))),
+  furnished: select(optionalField(v.picklist(FURNISHED, 'validation.property.furnished'))),
   petsAllowed: yesNo('validation.property.petsAllowed'),
   /** Colombia only (src/shared/listingFacts.ts); the country check is the whole listing's. */
   estrato: number(wholeNumber('validation.property.estrato', 1, 6)),
