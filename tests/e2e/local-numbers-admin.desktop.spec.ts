@@ -48,7 +48,7 @@ test('the listing form reads "185.000" (es, pt) and "185,000" (en), marks a numb
     await priceBox.fill('185000')
     await expect(priceBox).toHaveAccessibleDescription(interpolate(dict.validation.number.reads, { value: price }))
     await priceBox.fill(price)
-    await page.getByLabel(admin.form.fields.area).fill(area)
+    await page.getByLabel(admin.form.fields.area, { exact: true }).fill(area)
     const bedrooms = page.getByLabel(admin.form.fields.bedrooms)
     await bedrooms.fill('3 y medio')
     await page.getByRole('button', { name: admin.form.submitUpdate }).click()

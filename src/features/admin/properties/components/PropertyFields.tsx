@@ -1,6 +1,7 @@
 import type { City, IdName, PropertyType } from '../../../../shared/types.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { FieldShell } from '../../shared/ui/fields.tsx'
+import { FactsFields } from './FactsFields.tsx'
 import { LocationFields } from './LocationFields.tsx'
 import { PriceFields } from './PriceFields.tsx'
 import { Section, usePropertyInputs, type SectionProps } from './propertyInputs.tsx'
@@ -14,7 +15,7 @@ interface Props extends SectionProps {
   statusNotice?: string
 }
 
-/** Basic, price, location, and type-and-status sections of the property form (docs/specs/admin-area.md §2). */
+/** Basic, price, location, type-and-status, and costs-and-features sections of the property form (docs/specs/admin-area.md §2). */
 export function PropertyFields({ countries, cities, types, statusNotice, ...section }: Props) {
   const { values, set, errors, disabled } = section
   const { t } = useT()
@@ -31,6 +32,7 @@ export function PropertyFields({ countries, cities, types, statusNotice, ...sect
       <PriceFields {...section} />
       <LocationFields {...section} countries={countries} cities={cities} />
       <TypeStatusFields {...section} types={types} statusNotice={statusNotice} />
+      <FactsFields {...section} types={types} />
     </>
   )
 }

@@ -15,13 +15,15 @@ export interface SectionProps {
   disabled: boolean
 }
 
-/** The number boxes: the prices and the listing's facts. */
-type NumberName = 'price' | 'opportunityPrice' | 'legalCosts' | (typeof LISTING_FACTS)[number]['name']
+/** The number boxes: the prices, the costs and the listing's facts. */
+type NumberName = 'price' | 'opportunityPrice' | 'legalCosts' | 'hoaFee' | 'propertyTax' | 'builtArea' | 'floor' | 'totalFloors' | 'yearBuilt' | (typeof LISTING_FACTS)[number]['name']
 
 interface Extra {
   disabled?: boolean
   required?: boolean
   hint?: string
+  /** A label other than the field's own (the fee and the tax are named the country's way). */
+  label?: string
 }
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -45,7 +47,7 @@ export function usePropertyInputs({ values, set, errors, disabled }: SectionProp
   // Text boxes, not `type=number`: the browser's number box reads "185.000" as 185 whatever the language.
   const number = (field: NumberName, extra: Extra = {}) => (
     <TextField
-      label={t(`form.fields.${field}`)}
+      label={extra.label ?? t(`form.fields.${field}`)}
       inputMode="decimal"
       autoComplete="off"
       value={values[field] as string}
@@ -56,20 +58,22 @@ export function usePropertyInputs({ values, set, errors, disabled }: SectionProp
       hint={[reading(field, values[field] as string), extra.hint].filter(Boolean).join(' · ') || undefined}
     />
   )
-  const text = (field: 'title' | 'address' | 'neighborhood', maxLength: number, extra: Extra = {}) => (
+  const text = (field: 'title' | 'address' | 'neighborhood' | 'videoUrl' | 'tourUrl', maxLength: number, extra: Extra & { type?: 'url' } = {}) => (
     <TextField
       className="sm:col-span-2"
       label={t(`form.fields.${field}`)}
+      type={extra.type}
       value={values[field]}
       onChange={(value) => set({ [field]: value })}
       error={errors[field]}
+      hint={extra.hint}
       required={extra.required}
       disabled={disabled}
       maxLength={maxLength}
     />
   )
   const select = (
-    field: 'priceType' | 'currency' | 'countryId' | 'cityId' | 'propertyTypeId' | 'statusId',
+    field: 'priceType' | 'currency' | 'countryId' | 'cityId' | 'propertyTypeId' | 'statusId' | 'elevator' | 'petsAllowed' | 'furnished' | 'estrato',
     label: string,
     choices: Choice[],
     extra: Extra & { onChange?: (value: string) => void } = {},

@@ -13,7 +13,7 @@ import { formatLocalNumber, readNumberInput, type NumberInput, type ParseOptions
  */
 export const LOCAL_NUMBER_FIELDS = LISTING_FIELD_NAMES.filter((name) => LISTING_FIELDS[name].kind === 'number' && name !== 'latitude' && name !== 'longitude')
 
-const MONEY_FIELDS: readonly ListingFieldName[] = ['price', 'opportunityPrice', 'legalCosts']
+const MONEY_FIELDS: readonly ListingFieldName[] = ['price', 'opportunityPrice', 'legalCosts', 'hoaFee', 'propertyTax']
 
 /** Negatives are read so that the schema says why they are wrong; prices may be "185 mil". */
 export const numberOptions = (name: ListingFieldName): ParseOptions => ({ negative: true, shortForms: MONEY_FIELDS.includes(name) })

@@ -1,4 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type Language } from '../../../../shared/constants.ts'
+import { LISTING_FIELD_NAMES, LISTING_FIELDS, type ListingFieldName } from '../../../../shared/listing.ts'
+import { ESTRATO_COUNTRY } from '../../../../shared/listingFacts.ts'
 import { emptyListingForm, listingFormData, listingFormValues, type ListingFiles, type ListingFormValues } from '../../../../shared/listingForm.ts'
 import { checkListing } from '../../../../shared/schemas/property.ts'
 import { plainNumbers } from './localNumbers.ts'
@@ -12,6 +14,28 @@ export type PropertyFormValues = ListingFormValues
 export const EMPTY_PROPERTY_FORM: PropertyFormValues = emptyListingForm()
 
 export const formValuesOf = listingFormValues
+
+/**
+ * The form as it is checked and saved: facts the form hides for this listing are kept in the form
+ * (switching back shows them again) but neither checked nor sent: what a rent includes, for a sale;
+ * an estrato, outside Colombia (the server would refuse it).
+ */
+export function savedValues(values: PropertyFormValues): PropertyFormValues {
+  return {
+    ...values,
+    includes: values.priceType === 'rent' ? values.includes : [],
+    estrato: values.countryId === ESTRATO_COUNTRY ? values.estrato : '',
+  }
+}
+
+/**
+ * The form as the body sends it, for the check: an empty choice is left out of the body
+ * (listingFormData), so the schema reads it as not given: "not stated" for the lift, pets and
+ * furniture, whose schemas take no empty text.
+ */
+function asSent(values: PropertyFormValues): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, LISTING_FIELDS[name as ListingFieldName]?.kind === 'select' && value === '' ? undefined : value]))
+}
 
 /** What the images section holds when the form is checked. */
 export interface ImageSelection {
@@ -46,7 +70,7 @@ const CHECK_ORDER = [
 
 const rank = (path: string) => {
   const index = CHECK_ORDER.indexOf(path)
-  return index === -1 ? CHECK_ORDER.length : index
+  return index === -1 ? CHECK_ORDER.length + 1 + LISTING_FIELD_NAMES.indexOf(path as ListingFieldName) : index
 }
 
 /**
@@ -55,7 +79,7 @@ const rank = (path: string) => {
  */
 export function checkPropertyFields(values: PropertyFormValues, images: ImageSelection): [string, string][] {
   // An opportunity price is only checked, and only sent, for an opportunity.
-  const { errors } = checkListing({ ...values, opportunityPrice: values.isOpportunity ? values.opportunityPrice : '' })
+  const { errors } = checkListing(asSent({ ...savedValues(values), opportunityPrice: values.isOpportunity ? values.opportunityPrice : '' }))
   const found = errors.map((e): [string, string] => [e.path, e.message])
   if (!images.hasMainImage) found.push(['mainImage', 'validation.property.mainImage'])
   if (images.additionalCount < 1) found.push(['images', 'validation.property.images'])
@@ -90,7 +114,7 @@ export function checkPropertyForm(values: PropertyFormValues, images: ImageSelec
 /** The multipart body of create and update: every field in one request (docs/decisions/004). */
 export function propertyFormData(values: PropertyFormValues, files: ListingFiles): FormData {
   // COP is the earlier client's fallback when no currency was chosen (docs/specs/admin-area.md §7).
-  return listingFormData({ ...values, currency: values.currency || 'COP' }, files)
+  return listingFormData({ ...savedValues(values), currency: values.currency || 'COP' }, files)
 }
 
 export type ImageProblem = 'type' | 'size'
