@@ -45,6 +45,8 @@ test('parking spaces are asked on the form, saved and shown on the listing page'
 })
 
 test('a superadmin features an opportunity from the form and the home page shows it; an advertiser sees no such box', async ({ page }, testInfo) => {
+  // Three logins, two saves and two home page reads: 28 s on a quiet machine, past 30 s on a busy one.
+  test.setTimeout(60_000)
   const session = await apiLogin(page.request, MARIA)
   const title = `Oportunidad destacable ${testInfo.project.name} ${Date.now()}`
   const listing = (await createListing(page.request, session.token, { title, isOpportunity: 'true', opportunityPrice: '120000' })) as Property
