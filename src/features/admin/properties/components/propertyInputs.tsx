@@ -41,7 +41,8 @@ export function usePropertyInputs({ values, set, errors, disabled }: SectionProp
   /** What a number box is read as, when that is not exactly what was typed ("185000" → "185.000"). */
   const reading = (field: ListingFieldName, text: string) => {
     const read = readFormNumber(field, text, lang)
-    const shown = read.ok && read.value !== null ? formatLocalNumber(read.value, lang) : null
+    // A year is written without grouping ("1975", never "1.975").
+    const shown = read.ok && read.value !== null ? formatLocalNumber(read.value, lang, { grouping: field !== 'yearBuilt' }) : null
     return shown !== null && shown !== text.trim() ? t('validation.number.reads', { value: shown }) : undefined
   }
   // Text boxes, not `type=number`: the browser's number box reads "185.000" as 185 whatever the language.
