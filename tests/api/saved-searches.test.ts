@@ -162,6 +162,27 @@ describe('alerts', () => {
     expect(await mailsTo('ana@example.com', before)).toHaveLength(1)
   })
 
+  it('an alert on pets, amenities and the monthly cost (issue 28) keeps them, says them in words and mails only what matches', async () => {
+    const query = 'country=country_co&city=co_bogota&operation=rent&petsAllowed=true&amenities=gym,pool&maxMonthlyCost=3000000&currency=COP'
+    const { id } = await subscribed('renata@example.com', query)
+    expect((await t.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0].query).toBe(
+      'country=country_co&city=co_bogota&operation=rent&maxMonthlyCost=3000000&currency=COP&petsAllowed=true&amenities=pool%2Cgym',
+    )
+    await dueSince(id)
+    const before = smtp.received.length
+    const bogota = { countryId: 'country_co', cityId: 'co_bogota', priceType: 'rent', currency: 'COP', neighborhood: 'Chapinero', amenities: '["pool","gym"]' }
+    const fits = await published({ ...bogota, title: 'Apartamento con mascotas en Chapinero', price: '2500000', hoaFee: '300000', petsAllowed: 'true' })
+    await published({ ...bogota, title: 'Apartamento sin mascotas en Chapinero', price: '2500000', petsAllowed: 'false' })
+    await published({ ...bogota, title: 'Apartamento costoso con mascotas', price: '2800000', hoaFee: '400000', petsAllowed: 'true' })
+    expect(await runAlertsOnce(t.db, settings())).toBeGreaterThanOrEqual(1)
+    const mails = await mailsTo('renata@example.com', before)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].text).toMatch(/Tu búsqueda: Colombia · Bogotá · Alquiler · Hasta .*3.millones al mes en total · Acepta mascotas · Piscina · Gimnasio/)
+    expect(mails[0].text).toContain(fits.title)
+    expect(mails[0].text).not.toContain('sin mascotas')
+    expect(mails[0].text).not.toContain('costoso')
+  })
+
   it('a price cut on a matching flat gives one mail with the cut', async () => {
     const flat = await published(limaFlat('Departamento que baja de precio en Barranco', '1600'))
     // Published long before: its cut is the news, not the listing.
