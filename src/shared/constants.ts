@@ -22,6 +22,8 @@ export const ADDRESS_MIN = 5
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 export const MAX_IMAGES_PER_PROPERTY = 30
+/** Floor plans are a listing's second, separate image list (issue 28). */
+export const MAX_FLOOR_PLANS = 6
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 /** Widths of the WebP renditions written for every upload; the largest is the stored path. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const

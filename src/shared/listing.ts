@@ -120,6 +120,8 @@ export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> 
   mainImage: string | null
   /** The additional photos only, in their order; never the main image. */
   images: string[]
+  /** The floor plans, in their order: images stored like the photos, never among them. */
+  floorPlans: string[]
   cityName: string
   countryName: string
   propertyTypeName: string

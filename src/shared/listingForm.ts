@@ -33,6 +33,10 @@ export interface ListingFiles {
   currentImages?: string[]
   /** Every photo in its final order, cover first (stored paths and `new:N`); replaces the two above. */
   imageOrder?: string[]
+  /** New floor plan files, named `new:N` in `floorPlanOrder`. */
+  floorPlans?: File[]
+  /** Every floor plan in its final order (stored paths and `new:N`); absent keeps the stored ones. */
+  floorPlanOrder?: string[]
 }
 
 /**
@@ -56,5 +60,7 @@ export function listingFormData(values: ListingFormValues, files: ListingFiles):
   if (files.imageOrder) form.append('imageOrder', JSON.stringify(files.imageOrder))
   if (files.mainImage) form.append('mainImage', files.mainImage)
   for (const file of files.images) form.append('images', file)
+  if (files.floorPlanOrder) form.append('floorPlanOrder', JSON.stringify(files.floorPlanOrder))
+  for (const file of files.floorPlans ?? []) form.append('floorPlans', file)
   return form
 }

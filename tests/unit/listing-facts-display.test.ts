@@ -24,6 +24,7 @@ const bogotaRent: Property = {
   description: null,
   mainImage: null,
   images: [],
+  floorPlans: [],
   neighborhood: 'Chapinero',
   address: null,
   cityId: 'co_bogota',

@@ -17,6 +17,7 @@ const stored: Property = {
   description: null,
   mainImage: '/uploads/properties/main.webp',
   images: ['/uploads/properties/a.webp'],
+  floorPlans: [],
   neighborhood: 'Cumbayá',
   address: 'Av. Interoceánica km 12',
   ...QUITO_HOUSE,

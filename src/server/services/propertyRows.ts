@@ -35,6 +35,7 @@ const answerColumns = {
   id: properties.id,
   slug: properties.slug,
   mainImage: properties.mainImage,
+  floorPlans: properties.floorPlans,
   cityName: lookup<string>(cities.name, cities.id, properties.cityId),
   countryName: lookup<string>(countries.name, countries.id, properties.countryId),
   propertyTypeName: lookup<string>(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),

@@ -77,21 +77,32 @@ export function newImageIndex(entry: string): number | null {
   return match ? Number(match[1]) : null
 }
 
+/** A JSON list of stored paths and `new:N` file references, none twice, refused with one message. */
+function orderSchema(message: string) {
+  return v.pipe(
+    v.string(message),
+    v.parseJson(undefined, message),
+    v.array(
+      v.pipe(
+        v.string(message),
+        v.nonEmpty(message),
+        v.check((entry) => !entry.startsWith('new:') || NEW_IMAGE_REF.test(entry), message),
+      ),
+      message,
+    ),
+    v.check((entries) => new Set(entries).size === entries.length, message),
+  )
+}
+
 /**
  * `imageOrder` of a create or update: a JSON list of every photo of the listing in its final order,
  * cover first, each a stored path of the listing or `new:N`, none twice. Whether the paths belong to
  * the listing and every file is listed is the service's check, since only it knows both.
  */
-export const ImageOrderSchema = v.pipe(
-  v.string(IMAGE_ORDER),
-  v.parseJson(undefined, IMAGE_ORDER),
-  v.array(
-    v.pipe(
-      v.string(IMAGE_ORDER),
-      v.nonEmpty(IMAGE_ORDER),
-      v.check((entry) => !entry.startsWith('new:') || NEW_IMAGE_REF.test(entry), IMAGE_ORDER),
-    ),
-    IMAGE_ORDER,
-  ),
-  v.check((entries) => new Set(entries).size === entries.length, IMAGE_ORDER),
-)
+export const ImageOrderSchema = orderSchema(IMAGE_ORDER)
+
+/**
+ * `floorPlanOrder`: the listing's floor plans in their final order, stored paths of its own plans or
+ * `new:N` for the N-th `floorPlans` file; an empty list removes them all.
+ */
+export const FloorPlanOrderSchema = orderSchema('validation.property.floorPlanOrder')

@@ -47,6 +47,11 @@ export const properties = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     mainImage: text('main_image'),
+    /** Floor plan image paths in their order: a short list read with the row, so no table of its own. */
+    floorPlans: text('floor_plans')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /**
      * The price in US dollars at the current rate, written by triggers (migration 0005) whenever the
      * price, the currency or the rate changes: price ranges in any currency and price order compare it.
