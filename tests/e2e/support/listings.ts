@@ -10,7 +10,7 @@ const png = (hue: number) =>
 
 /** A listing made through the real API as the admin form makes it (multipart, text fields). */
 // The admin form needs a main image and at least one more photo, so `photos` is at least 2.
-export async function createListing(request: APIRequestContext, fields: Record<string, string> = {}, photos = 3): Promise<Property> {
+export async function createListing(request: APIRequestContext, fields: Record<string, string> = {}, photos = 3, floorPlans = 0): Promise<Property> {
   const token = await loginAsAdvertiser(request)
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
     title: `Casa de prueba ${Date.now()}`,
@@ -38,6 +38,7 @@ export async function createListing(request: APIRequestContext, fields: Record<s
     else form.append(key, new File([new Uint8Array(value.buffer)], value.name, { type: value.mimeType }))
   }
   for (let i = 0; i < photos - 1; i += 1) form.append('images', new File([new Uint8Array(await png(60 + i * 50))], `photo-${i}.png`, { type: 'image/png' }))
+  for (let i = 0; i < floorPlans; i += 1) form.append('floorPlans', new File([new Uint8Array(await png(200 + i * 20))], `plan-${i}.png`, { type: 'image/png' }))
   const res = await request.post('/api/properties', { multipart: form, headers: { authorization: `Bearer ${token}` } })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as Property

@@ -9,6 +9,7 @@ import { processImage, writeProcessed, type ProcessedImage } from '../../storage
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
 import { cities, inquiries, priceHistory, properties, propertyTypes, users } from '../schema.ts'
+import { DemoFloorPlans } from './demoFloorPlans.ts'
 import { DEMO_PASSWORD } from './demoPassword.ts'
 import { fillPlausibleFacts } from './plausibleFacts.ts'
 import { ROLE_IDS } from './reference.ts'
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
   const cityCentre = new Map(cityRows.map((c) => [c.id, c.latitude !== null && c.longitude !== null ? { latitude: c.latitude, longitude: c.longitude } : null]))
   const ownerId = new Map(admins.map((a) => [a.email, a.id]))
   const pool = new PhotoPool()
+  const plans = new DemoFloorPlans()
   const now = Date.now()
 
   let done = 0
@@ -159,6 +161,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     if (!city || !propertyTypeId || !owner) throw new Error(`demo listing ${listing.title}: unknown city, type or owner`)
     const photos = await Promise.all(listing.photos.map((name) => pool.photo(name)))
     const [mainImage, ...images] = await writeProcessed(storage, photos)
+    const floorPlans = await writeProcessed(storage, await plans.plansFor(listing.type, listing.bedrooms ?? null))
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000)
     const centre = cityCentre.get(listing.cityId)
     const [row] = await db
@@ -188,6 +191,7 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
         ...(centre ? demoPoint(centre, index) : {}),
         views: listing.views,
         mainImage,
+        floorPlans,
         searchText: searchTextSql([listing.title, listing.description, listing.neighborhood, city]),
         createdAt,
         updatedAt: createdAt,
