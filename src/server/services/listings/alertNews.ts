@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
 import { searchWordsOf } from '../placeVocabulary.ts'
 import { selectProperties, withImages } from '../propertyRows.ts'
-import { publicListFilter } from './listFilter.ts'
+import { dollarRateOf, publicListFilter } from './listFilter.ts'
 
 /** What a saved search's alert tells: matching listings published, and matching listings cut in price. */
 export interface AlertNews {
@@ -19,7 +19,8 @@ export interface AlertNews {
  * `previousPrice` is the price before the cut). At most `limit` of each, newest first.
  */
 export async function alertNews(db: Database, query: PropertyListQuery, since: Date, until: Date, limit = 12): Promise<AlertNews> {
-  const filter = publicListFilter(query, await searchWordsOf(db, query.q ?? query.search))
+  const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
+  const filter = publicListFilter(query, words, usdRate)
   const window = { since: since.toISOString(), until: until.toISOString() }
   const within = (column: typeof properties.createdAt | typeof properties.priceChangedAt) => sql`${column} > ${window.since}::timestamptz and ${column} <= ${window.until}::timestamptz`
   const run = (condition: SQL) =>

@@ -6,6 +6,7 @@ import { FEATURE_FILTERS, levelsFrom } from '../../../shared/featureFilters.ts'
 import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import { cities, currencies, properties, propertyTypes } from '../../db/schema.ts'
+import type { Database } from '../../db/client.ts'
 import { isSuperadmin, type Actor } from '../actor.ts'
 import { ref, type Audience } from '../propertyRows.ts'
 
@@ -102,17 +103,31 @@ const contains = (column: SQL | PgColumn, word: Placeholder) => sql`${column} li
 /**
  * An amount of the query's currency in dollars, rounded exactly as the stored `price_usd` is
  * (migration 0005), so that a listing priced at the boundary in that currency is inside the range.
- * The rate is a one-row lookup the planner runs once, leaving the price index usable.
+ * The rate travels as a parameter, not a lookup inside the query: the planner then folds the bound
+ * into a constant and sees how wide the range is (with a subquery it guessed 425 rows of 6,929 and
+ * sorted a bitmap scan for 13–16 ms where the date index answers a page in 0.1 ms).
  */
 function inDollars(amount: Placeholder): SQL {
-  return sql`round(${amount}::numeric / (select ${ref(currencies.usdRate)} from ${currencies} where ${ref(currencies.code)} = ${sql.placeholder('currency')}), 6)`
+  return sql`round(${amount}::numeric / ${sql.placeholder('usdRate')}::numeric, 6)`
+}
+
+/** The rate of the query's currency when a price or cost bound needs it, as exact decimal text. */
+export async function dollarRateOf(db: Database, query: PropertyListQuery): Promise<string | undefined> {
+  if (query.minPrice === undefined && query.maxPrice === undefined && query.maxMonthlyCost === undefined) return undefined
+  const [row] = await db
+    .select({ rate: sql<string>`${currencies.usdRate}::text` })
+    .from(currencies)
+    .where(eq(currencies.code, query.currency))
+  // The schema accepts only the portal's currencies, and migration 0005 gives each a rate.
+  if (!row) throw new Error(`no rate for ${query.currency}`)
+  return row.rate
 }
 
 /**
  * The public list's filter for a query: what a search shows, and what a saved search watches. Its
  * words (`searchWordsOf`) tell type and place words from free text; without them the text is free text.
  */
-export function publicListFilter(query: PropertyListQuery, words: SearchWords | undefined): ListFilter {
+export function publicListFilter(query: PropertyListQuery, words: SearchWords | undefined, usdRate: string | undefined): ListFilter {
   const filter = new ListFilter('public')
   filter.flag('active', properties.isActive, true)
   if (query.countryId) filter.value('country', query.countryId, (v) => eq(properties.countryId, v))
@@ -122,7 +137,7 @@ export function publicListFilter(query: PropertyListQuery, words: SearchWords | 
   filter.flag('opportunity', properties.isOpportunity, query.isOpportunity)
   filter.flag('featured', properties.isFeatured, query.isFeatured)
   if (!query.includeClosed) filter.fixed('open', notInArray(properties.statusId, [...CLOSED_STATUS_IDS]))
-  if (query.minPrice !== undefined || query.maxPrice !== undefined || query.maxMonthlyCost !== undefined) filter.param('currency', query.currency)
+  if (query.minPrice !== undefined || query.maxPrice !== undefined || query.maxMonthlyCost !== undefined) filter.param('usdRate', usdRate)
   if (query.minPrice !== undefined) filter.value('minPrice', query.minPrice, (v) => gte(properties.priceUsd, inDollars(v)))
   if (query.maxPrice !== undefined) filter.value('maxPrice', query.maxPrice, (v) => lte(properties.priceUsd, inDollars(v)))
   if (query.maxMonthlyCost !== undefined) filter.value('maxMonthlyCost', query.maxMonthlyCost, (v) => lte(properties.monthlyCostUsd, inDollars(v)))

@@ -8,7 +8,7 @@ import { properties, propertyTypes } from '../../db/schema.ts'
 import type { Actor } from '../actor.ts'
 import { didYouMeanOf, FEW_RESULTS, searchWordsOf } from '../placeVocabulary.ts'
 import { lookup, selectProperties, withImages } from '../propertyRows.ts'
-import { managedListFilter, publicListFilter } from './listFilter.ts'
+import { dollarRateOf, managedListFilter, publicListFilter } from './listFilter.ts'
 import { memoryCountOf, pagedList } from './pagedList.ts'
 
 /**
@@ -16,9 +16,9 @@ import { memoryCountOf, pagedList } from './pagedList.ts'
  * the search with a near miss corrected (`didYouMean`).
  */
 export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
-  const words = await searchWordsOf(db, query.q ?? query.search)
+  const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
   const memory = memoryCountOf(db, query)
-  const found = await pagedList(db, publicListFilter(query, words), query.sortBy, query.sortOrder, query.page, query.limit, memory)
+  const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
   return { ...found, didYouMean }
 }
@@ -29,7 +29,8 @@ export async function listPublicProperties(db: Database, query: PropertyListQuer
  * many there are in all. Listings without a pin are not on the map.
  */
 export async function listMapPoints(db: Database, query: PropertyListQuery): Promise<MapPoints> {
-  const filter = publicListFilter(query, await searchWordsOf(db, query.q ?? query.search))
+  const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
+  const filter = publicListFilter(query, words, usdRate)
   filter.fixed('placed', sql`${properties.publicLatitude} is not null`)
   const where = and(...filter.conditions)
   const [rows, [{ total }]] = await Promise.all([
