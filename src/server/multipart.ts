@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
 import type { Context } from 'hono'
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../shared/constants.ts'
+import { MAX_FLOOR_PLANS, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../shared/constants.ts'
 import type { AppEnv } from './context.ts'
 import { AppError } from './errors.ts'
 import { BodyTooLarge, mediaType } from './middleware/bodyLimits.ts'
@@ -19,7 +19,8 @@ export interface MultipartBody {
 }
 
 // Files beyond these are refused before they are written anywhere.
-const LIMITS = { files: MAX_IMAGES_PER_PROPERTY + 2, fileSize: MAX_IMAGE_BYTES, fields: 200, fieldSize: 64 * 1024, parts: MAX_IMAGES_PER_PROPERTY + 202 }
+const MAX_FILES = MAX_IMAGES_PER_PROPERTY + MAX_FLOOR_PLANS + 2
+const LIMITS = { files: MAX_FILES, fileSize: MAX_IMAGE_BYTES, fields: 200, fieldSize: 64 * 1024, parts: MAX_FILES + 200 }
 
 /**
  * Reads a multipart (or url-encoded) body part by part, writing each file to a temporary folder as

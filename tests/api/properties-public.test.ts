@@ -9,7 +9,7 @@ import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 /** Every field of a public listing, grouped by what it tells. */
 const PROPERTY_KEYS = [
-  ...['id', 'slug', 'title', 'description', 'mainImage', 'images'],
+  ...['id', 'slug', 'title', 'description', 'mainImage', 'images', 'floorPlans'],
   ...['neighborhood', 'address', 'cityId', 'cityName', 'countryId', 'countryName'],
   ...['propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage'],
   ...['price', 'currency', 'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'pricePerM2', 'previousPrice'],

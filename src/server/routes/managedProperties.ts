@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
+import { MAX_FLOOR_PLANS, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import { PropertyPatchSchema, PropertyStatusSchema } from '../../shared/schemas/property.ts'
 import { AdminPropertyExportQuerySchema, AdminPropertyListQuerySchema } from '../../shared/schemas/queries.ts'
 import { audit, auditTrail } from '../audit.ts'
@@ -23,7 +23,7 @@ import { csv, json, noContent, routeDocs, shapes } from '../openapi/describe.ts'
 import { listingParam, listingPathParams as listing } from './listingParam.ts'
 
 // Room for every allowed file at its largest, plus the text fields; counted as it streams to disk.
-export const UPLOAD_LIMIT = MAX_IMAGES_PER_PROPERTY * MAX_IMAGE_BYTES + 1024 * 1024
+export const UPLOAD_LIMIT = (MAX_IMAGES_PER_PROPERTY + MAX_FLOOR_PLANS) * MAX_IMAGE_BYTES + 1024 * 1024
 /** The routes that take a multipart listing upload (app.ts gives them UPLOAD_LIMIT, not the JSON cap). */
 export const isUploadRoute = (method: string, path: string) => (method === 'POST' || method === 'PUT') && /^(\/api)?\/properties(\/[^/]+)?\/?$/.test(path)
 // Photos are decoded two uploads at a time; more wait (a waiting upload's body is not read yet, so

@@ -22,9 +22,9 @@ interface StoredPhotos {
 }
 
 /** One photo of the saved listing: one it already has, or the N-th of the files to store. */
-type PhotoSource = { path: string } | { file: number }
+export type PhotoSource = { path: string } | { file: number }
 
-interface PhotoPlan {
+export interface PhotoPlan {
   /** Files to store, in the order `{ file: N }` counts them. */
   files: UploadedFile[]
   /** The listing's photos after the save, cover first. */

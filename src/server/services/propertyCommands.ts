@@ -16,6 +16,7 @@ import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
 import type { AuditTrail } from './audit.ts'
 import { listingChangeRecords, listingTarget } from './listingAudit.ts'
+import { planFloorPlans, type FloorPlanUpload } from './listingFloorPlans.ts'
 import { droppedPhotos, orderedPaths, planPhotos, type PhotoUpload } from './listingPhotos.ts'
 import { columnValuesOf, listingDataOf } from './listingValues.ts'
 import { completeNewListing } from './listings/newListing.ts'
@@ -24,8 +25,8 @@ import { imagesOf } from './propertyRows.ts'
 import { referenceIssues } from './references.ts'
 import { searchTextSql } from './searchText.ts'
 
-/** A create or update as the route checked it: the listing's fields and the uploaded photos. */
-export interface ListingUpload extends PhotoUpload {
+/** A create or update as the route checked it: the listing's fields, the uploaded photos and floor plans. */
+export interface ListingUpload extends PhotoUpload, FloorPlanUpload {
   listing: CheckedFields<ListingData>
 }
 
@@ -72,21 +73,27 @@ async function storeNewPhotos(db: Database, storage: Deps['storage'], files: Par
 
 export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
   const { plan, issues: photoIssues } = planPhotos(upload, null)
+  const { plan: plans, issues: planIssues } = planFloorPlans(upload, [])
   const refIssues = await referenceIssues(db, upload.listing.values)
-  const data = requireFields(upload.listing, [...photoIssues, ...refIssues])
+  const data = requireFields(upload.listing, [...photoIssues, ...planIssues, ...refIssues])
 
   assertImageCount(plan.order.length)
-  assertImageSizes(plan.files)
-  const stored = await storeNewPhotos(db, storage, plan.files)
+  assertImageSizes([...plan.files, ...plans.files])
+  const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
+  const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
-        .values({ ...columnsOf(data, actor), slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, searchText: await searchTextOf(tx as Database, data) })
+        .values({ ...columnsOf(data, actor), slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, floorPlans, searchText: await searchTextOf(tx as Database, data) })
         .returning({ id: properties.id })
       await completeNewListing(tx as Database, row.id, data.title, images)
-      await trail(tx as Database, { action: 'listing.create', ...listingTarget({ id: row.id, title: data.title }), details: { photos: images.length + (mainImage ? 1 : 0) } })
+      await trail(tx as Database, {
+        action: 'listing.create',
+        ...listingTarget({ id: row.id, title: data.title }),
+        details: { photos: images.length + (mainImage ? 1 : 0), floorPlans: floorPlans.length },
+      })
       return row.id
     })
     await settle(db, stored)
@@ -110,14 +117,16 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
   const existing = await loadOwned(db, actor, idOrSlug)
   const before = { mainImage: existing.mainImage, images: (await imagesOf(db, [existing.id])).get(existing.id) ?? [] }
   const { plan, issues: photoIssues } = planPhotos(upload, before)
+  const { plan: plans, issues: planIssues } = planFloorPlans(upload, existing.floorPlans)
   const refIssues = await referenceIssues(db, upload.listing.values, { allowInactiveTypeId: existing.propertyTypeId })
-  const data = requireFields(upload.listing, [...photoIssues, ...refIssues])
+  const data = requireFields(upload.listing, [...photoIssues, ...planIssues, ...refIssues])
 
   assertImageCount(plan.order.length)
-  assertImageSizes(plan.files)
-  const stored = await storeNewPhotos(db, storage, plan.files)
+  assertImageSizes([...plan.files, ...plans.files])
+  const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
-  const dropped = droppedPhotos(before, [mainImage, ...images])
+  const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
+  const dropped = [...droppedPhotos(before, [mainImage, ...images]), ...existing.floorPlans.filter((path) => !floorPlans.includes(path))]
   try {
     await db.transaction(async (tx) => {
       // Dropped photos' files go after the commit: recorded first, so a crash in between leaves a trace.
@@ -128,13 +137,14 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
           ...columnsOf(data, actor, existing.isFeatured),
           slug: listingSlug(data.title, existing.id),
           mainImage,
+          floorPlans,
           searchText: await searchTextOf(tx as Database, data),
           updatedAt: new Date(),
         })
         .where(eq(properties.id, existing.id))
       await tx.delete(propertyImages).where(eq(propertyImages.propertyId, existing.id))
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: existing.id, path, position })))
-      const photosChanged = !same([before.mainImage, ...before.images], [mainImage, ...images])
+      const photosChanged = !same([before.mainImage, ...before.images], [mainImage, ...images]) || !same(existing.floorPlans, floorPlans)
       const after = { ...data, isFeatured: columnsOf(data, actor, existing.isFeatured).isFeatured }
       for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(existing), after, photosChanged)) await trail(tx as Database, record)
     })
@@ -184,7 +194,7 @@ export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: st
 export async function deleteProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, trail: AuditTrail): Promise<void> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const images = (await imagesOf(db, [existing.id])).get(existing.id) ?? []
-  const photos = [existing.mainImage, ...images].filter((p): p is string => Boolean(p))
+  const photos = [existing.mainImage, ...images, ...existing.floorPlans].filter((p): p is string => Boolean(p))
   await db.transaction(async (tx) => {
     await markUnsettled(tx as Database, photos)
     await tx.delete(properties).where(eq(properties.id, existing.id))

@@ -1,4 +1,4 @@
-import { inArray, lt, sql } from 'drizzle-orm'
+import { arrayOverlaps, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { properties, propertyImages, unsettledPhotos } from '../db/schema.ts'
 import { deleteImages } from './images.ts'
@@ -33,11 +33,12 @@ export async function sweepUnsettledPhotos(db: Database, storage: FileStorage, o
     .where(olderThanMs > 0 ? lt(unsettledPhotos.createdAt, sql`now() - ${`${olderThanMs} milliseconds`}::interval`) : undefined)
   if (rows.length === 0) return 0
   const paths = rows.map((r) => r.path)
-  const [mains, others] = await Promise.all([
+  const [mains, others, plans] = await Promise.all([
     db.select({ path: properties.mainImage }).from(properties).where(inArray(properties.mainImage, paths)),
     db.select({ path: propertyImages.path }).from(propertyImages).where(inArray(propertyImages.path, paths)),
+    db.select({ paths: properties.floorPlans }).from(properties).where(arrayOverlaps(properties.floorPlans, paths)),
   ])
-  const referenced = new Set([...mains, ...others].map((r) => r.path))
+  const referenced = new Set([...mains, ...others].map((r) => r.path).concat(plans.flatMap((r) => r.paths)))
   const orphans = paths.filter((p) => !referenced.has(p))
   await deleteImages(storage, orphans)
   await settle(db, paths)
