@@ -199,11 +199,13 @@ test('plans move by keyboard on their drag handle; a plan removed meanwhile in a
   await section(page).getByRole('button', { name: 'Arrastrar el plano 1' }).focus()
   await scrollSettled(page)
   await page.keyboard.press('Space')
-  await expect(page.getByText('Tomaste el plano 1.')).toBeAttached()
+  await expect(section(page).getByRole('button', { name: 'Arrastrar el plano 1' })).toHaveAttribute('aria-pressed', 'true')
   await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight')
   await scrollSettled(page)
   await page.keyboard.press('Space')
   await expectStoredPlans(page, [second, first])
+  // A screen reader hears where the plan went, in the plans' own words.
+  await expect(section(page).getByRole('status').filter({ hasText: 'Soltaste el plano 1 en la posición 2.' })).toBeAttached()
 
   // Another tab removes the plan now shown first, and saves.
   const other = await page.context().newPage()

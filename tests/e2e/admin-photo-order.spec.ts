@@ -178,9 +178,13 @@ test.describe('photos in the order the advertiser wants', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50)
     await expectGrid(page, [cover, a, b, c])
 
-    // Hold the fourth photo, then drag it up onto the second.
+    // Hold the fourth photo, then drag it up onto the second. The swipe's fling may still be scrolling
+    // the page (below the photos there is room for it): both are measured once it is still and in view.
+    const target = page.getByRole('button', { name: 'Arrastrar la foto 2' })
+    await target.scrollIntoViewIfNeeded()
+    await scrollSettled(page)
     const from = await centre(page.getByRole('button', { name: 'Arrastrar la foto 4' }))
-    const to = await centre(page.getByRole('button', { name: 'Arrastrar la foto 2' }))
+    const to = await centre(target)
     await touch('touchStart', from)
     await page.waitForTimeout(400)
     for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / 12 })
