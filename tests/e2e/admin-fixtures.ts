@@ -94,8 +94,8 @@ export async function pngBuffer(page: Page, color: string, width = 64, height = 
   return Buffer.from(base64, 'base64')
 }
 
-/** Makes a listing through the API (as `account`), with a main image and `photos` more. */
-export async function createListing(request: APIRequestContext, token: string, fields: Record<string, string>, photos = 2) {
+/** Makes a listing through the API (as `account`), with a main image, `photos` more and the given floor plans. */
+export async function createListing(request: APIRequestContext, token: string, fields: Record<string, string>, photos = 2, floorPlans: Buffer[] = []) {
   const { imageBytes } = await import('../fixtures/images.ts')
   const countries = await (await request.get('/api/locations/countries')).json()
   const ecuador = countries.find((c: { name: string }) => c.name === 'Ecuador')
@@ -117,9 +117,10 @@ export async function createListing(request: APIRequestContext, token: string, f
   for (const [key, value] of Object.entries(all)) form.append(key, value)
   form.append('mainImage', new Blob([new Uint8Array(await imageBytes('png', { hue: 10 }))], { type: 'image/png' }), 'main.png')
   for (let i = 0; i < photos; i++) form.append('images', new Blob([new Uint8Array(await imageBytes('png', { hue: 60 + i * 40 }))], { type: 'image/png' }), `photo-${i}.png`)
+  floorPlans.forEach((plan, i) => form.append('floorPlans', new Blob([new Uint8Array(plan)], { type: 'image/png' }), `plan-${i}.png`))
   const res = await request.post('/api/properties', { headers: auth(token), multipart: form })
   expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as { id: number; slug: string; title: string; mainImage: string; images: string[]; isActive: number; isOpportunity: number }
+  return (await res.json()) as { id: number; slug: string; title: string; mainImage: string; images: string[]; floorPlans: string[]; isActive: number; isOpportunity: number }
 }
 
 /**

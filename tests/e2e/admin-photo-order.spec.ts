@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import sharp from 'sharp'
 import { renditionPath } from '../../src/shared/images.ts'
 import { apiLogin, createListing, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
+import { scrollSettled } from './support/layout.ts'
 
 // The admin form shows every photo in one ordered grid, cover first; the advertiser reorders it by
 // mouse, finger or keyboard, and the public listing page shows the photos in that order.
@@ -58,25 +59,6 @@ async function expectPublicGallery(page: Page, slug: string, paths: string[]) {
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   const images = jsonLd.map((text) => JSON.parse(text) as { image?: string[] }).find((data) => Array.isArray(data.image))?.image
   expect(images?.map((url) => new URL(url).pathname)).toEqual(paths)
-}
-
-/** Waits until a smooth scroll has finished: the page has not moved for half a second. */
-async function scrollSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = window.scrollY
-        let still = 0
-        const timer = setInterval(() => {
-          still = window.scrollY === last ? still + 1 : 0
-          last = window.scrollY
-          if (still >= 5) {
-            clearInterval(timer)
-            resolve()
-          }
-        }, 100)
-      }),
-  )
 }
 
 /** The centre of an element on the page. */
@@ -196,9 +178,13 @@ test.describe('photos in the order the advertiser wants', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50)
     await expectGrid(page, [cover, a, b, c])
 
-    // Hold the fourth photo, then drag it up onto the second.
+    // Hold the fourth photo, then drag it up onto the second. The swipe's fling may still be scrolling
+    // the page (below the photos there is room for it): both are measured once it is still and in view.
+    const target = page.getByRole('button', { name: 'Arrastrar la foto 2' })
+    await target.scrollIntoViewIfNeeded()
+    await scrollSettled(page)
     const from = await centre(page.getByRole('button', { name: 'Arrastrar la foto 4' }))
-    const to = await centre(page.getByRole('button', { name: 'Arrastrar la foto 2' }))
+    const to = await centre(target)
     await touch('touchStart', from)
     await page.waitForTimeout(400)
     for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / 12 })

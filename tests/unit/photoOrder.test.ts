@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { appendPhotos, makeCover, movePhoto, photoSelection, photoUpload, removePhoto, storedPhotos, type Photo } from '../../src/features/admin/properties/model/photoOrder.ts'
+import { appendImages, moveImage, removeImage } from '../../src/features/admin/properties/model/imageOrder.ts'
+import { makeCover, photoSelection, photoUpload, storedPhotos, type Photo } from '../../src/features/admin/properties/model/photoOrder.ts'
 import { EMPTY_PROPERTY_FORM, propertyFormData } from '../../src/features/admin/properties/model/propertyForm.ts'
 import { ImageOrderSchema, newImageIndex } from '../../src/shared/schemas/property.ts'
 
@@ -18,11 +19,11 @@ describe('the order of the photos on the form', () => {
 
   it('moves a photo before or after another, and ignores moves off either end', () => {
     const list = ['a', 'b', 'c', 'd']
-    expect(movePhoto(list, 2, 1)).toEqual(['a', 'c', 'b', 'd'])
-    expect(movePhoto(list, 0, 3)).toEqual(['b', 'c', 'd', 'a'])
-    expect(movePhoto(list, 3, 0)).toEqual(['d', 'a', 'b', 'c'])
-    expect(movePhoto(list, 0, -1)).toEqual(list)
-    expect(movePhoto(list, 3, 4)).toEqual(list)
+    expect(moveImage(list, 2, 1)).toEqual(['a', 'c', 'b', 'd'])
+    expect(moveImage(list, 0, 3)).toEqual(['b', 'c', 'd', 'a'])
+    expect(moveImage(list, 3, 0)).toEqual(['d', 'a', 'b', 'c'])
+    expect(moveImage(list, 0, -1)).toEqual(list)
+    expect(moveImage(list, 3, 4)).toEqual(list)
     expect(list).toEqual(['a', 'b', 'c', 'd'])
   })
 
@@ -32,15 +33,15 @@ describe('the order of the photos on the form', () => {
   })
 
   it('removes a photo; removing the cover makes the next one the cover', () => {
-    expect(removePhoto(['a', 'b', 'c'], 1)).toEqual(['a', 'c'])
-    expect(removePhoto(['a', 'b', 'c'], 0)).toEqual(['b', 'c'])
+    expect(removeImage(['a', 'b', 'c'], 1)).toEqual(['a', 'c'])
+    expect(removeImage(['a', 'b', 'c'], 0)).toEqual(['b', 'c'])
   })
 
   it('adds new files at the end, the first of an empty list becoming the cover, up to the maximum', () => {
-    expect(appendPhotos([], ['x', 'y'], 30)).toEqual({ photos: ['x', 'y'], refused: 0 })
-    expect(appendPhotos(['a', 'b'], ['x'], 30)).toEqual({ photos: ['a', 'b', 'x'], refused: 0 })
-    expect(appendPhotos(['a', 'b'], ['x', 'y', 'z'], 4)).toEqual({ photos: ['a', 'b', 'x', 'y'], refused: 1 })
-    expect(appendPhotos(['a', 'b'], ['x'], 2)).toEqual({ photos: ['a', 'b'], refused: 1 })
+    expect(appendImages([], ['x', 'y'], 30)).toEqual({ images: ['x', 'y'], refused: 0 })
+    expect(appendImages(['a', 'b'], ['x'], 30)).toEqual({ images: ['a', 'b', 'x'], refused: 0 })
+    expect(appendImages(['a', 'b'], ['x', 'y', 'z'], 4)).toEqual({ images: ['a', 'b', 'x', 'y'], refused: 1 })
+    expect(appendImages(['a', 'b'], ['x'], 2)).toEqual({ images: ['a', 'b'], refused: 1 })
   })
 
   it('asks for a cover and at least one more photo', () => {

@@ -38,3 +38,22 @@ export const loginAsSuperadmin = (request: APIRequestContext) => login(request, 
 
 /** The demo admin who owns listings and has a phone number on her account. */
 export const loginAsAdvertiser = (request: APIRequestContext) => login(request, 'maria@inmobiliaria.test')
+
+/** Waits until a smooth scroll has finished: the page has not moved for half a second. */
+export async function scrollSettled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY
+        let still = 0
+        const timer = setInterval(() => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 5) {
+            clearInterval(timer)
+            resolve()
+          }
+        }, 100)
+      }),
+  )
+}

@@ -5,8 +5,18 @@ import { useT } from '../../shared/model/i18n.ts'
 import { imageProblem } from '../model/propertyForm.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 
+interface Props {
+  label: string
+  hint: string
+  /** What files it takes, under the button. */
+  note: string
+  disabled: boolean
+  onFiles: (files: File[]) => void
+  testId: string
+}
+
 /** A drop target that also opens the file picker; checks the type and size before accepting. */
-export function DropZone({ label, hint, disabled, onFiles, testId }: { label: string; hint: string; disabled: boolean; onFiles: (files: File[]) => void; testId: string }) {
+export function DropZone({ label, hint, note, disabled, onFiles, testId }: Props) {
   const { t } = useT()
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
@@ -58,7 +68,7 @@ export function DropZone({ label, hint, disabled, onFiles, testId }: { label: st
       <button type="button" className="btn-outline px-3 py-1.5" disabled={disabled} onClick={() => input.current?.click()}>
         {label}
       </button>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{t('form.images.accepted')}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p>
     </div>
   )
 }

@@ -9,11 +9,13 @@ import { localNumbers, relocalizeNumbers } from '../model/localNumbers.ts'
 import { farPinKm } from '../model/farPin.ts'
 import { applyFormChange } from '../model/listingStatus.ts'
 import { photoSelection, storedPhotos, type Photo } from '../model/photoOrder.ts'
+import { storedFloorPlans, type FloorPlan } from '../model/floorPlans.ts'
 import type { PriceType } from '../../../../shared/domain.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { FormActions } from '../../shared/ui/FormButtons.tsx'
 import { LoadNote } from '../../shared/ui/LoadError.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
+import { FloorPlansSection } from './FloorPlansSection.tsx'
 import { ImagesSection } from './ImagesSection.tsx'
 import { PropertyFields } from './PropertyFields.tsx'
 import { UploadProgress } from './UploadProgress.tsx'
@@ -40,9 +42,10 @@ export function PropertyEditor({ existing, countries, types, defaultCurrency }: 
     setValues(relocalizeNumbers(values, valuesLang, lang))
   }
   const [photos, setPhotos] = useState<Photo[]>(() => (existing ? storedPhotos(existing.mainImage, existing.images) : []))
+  const [floorPlans, setFloorPlans] = useState<FloorPlan[]>(() => (existing ? storedFloorPlans(existing.floorPlans) : []))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const cancelToastsRef = useRef<() => void>(() => {})
-  const { confirming, setConfirming, saving, progress, save } = usePropertySave({ existing, values, photos, setErrors, cancelToastsRef })
+  const { confirming, setConfirming, saving, progress, save } = usePropertySave({ existing, values, photos, floorPlans, setErrors, cancelToastsRef })
   const [cityList] = useLoad(() => (values.countryId ? cities(values.countryId) : Promise.resolve([])), values.countryId)
   // A pin far from its city is named again in the save confirmation: saving it is a choice, not a slip.
   const farCity = cityList.status === 'ready' ? cityList.data.find((c) => c.id === values.cityId) : undefined
@@ -89,6 +92,7 @@ export function PropertyEditor({ existing, countries, types, defaultCurrency }: 
         statusNotice={statusResetBy ? t(`form.statusReset.${statusResetBy}`) : undefined}
       />
       <ImagesSection photos={photos} onChange={setPhotos} disabled={saving} errors={{ mainImage: errors.mainImage, images: errors.images, imageOrder: errors.imageOrder }} />
+      <FloorPlansSection plans={floorPlans} onChange={setFloorPlans} disabled={saving} errors={{ floorPlans: errors.floorPlans, floorPlanOrder: errors.floorPlanOrder }} />
       <FormActions cancelHref={LIST_PATH} cancelLabel={t('common.cancel')} cancelDisabled={saving} busy={saving} label={existing ? t('form.submitUpdate') : t('form.submitCreate')} />
 
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { toastFormErrors } from '../../shared/model/formToasts.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { navigate } from '../../shared/model/router.ts'
 import { createProperty, updateProperty } from '../api.ts'
+import { floorPlanUpload, type FloorPlan } from '../model/floorPlans.ts'
 import { photoUpload, type Photo } from '../model/photoOrder.ts'
 import { typedPropertyFormData, type PropertyFormValues } from '../model/propertyForm.ts'
 
@@ -15,13 +16,14 @@ interface Options {
   existing: Property | null
   values: PropertyFormValues
   photos: Photo[]
+  floorPlans: FloorPlan[]
   setErrors: (errors: Record<string, string>) => void
   /** Takes back the form's error toasts still showing; the save's own replace it. */
   cancelToastsRef: RefObject<() => void>
 }
 
 /** The confirmed save: one request with upload progress, then back to the list, or the server's errors. */
-export function usePropertySave({ existing, values, photos, setErrors, cancelToastsRef }: Options) {
+export function usePropertySave({ existing, values, photos, floorPlans, setErrors, cancelToastsRef }: Options) {
   const { t, lang } = useT()
   const [confirming, setConfirming] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -42,8 +44,8 @@ export function usePropertySave({ existing, values, photos, setErrors, cancelToa
     setProgress(0)
     let form: FormData
     try {
-      // The order names every photo, stored or new, cover first (API: `imageOrder`).
-      form = typedPropertyFormData(values, photoUpload(photos), lang)
+      // Each order names every picture of its list, stored or new (API: `imageOrder`, `floorPlanOrder`).
+      form = typedPropertyFormData(values, { ...photoUpload(photos), ...floorPlanUpload(floorPlans) }, lang)
     } catch {
       toast.error(t('form.unexpected'))
       stop()

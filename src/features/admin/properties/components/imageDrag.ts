@@ -2,8 +2,9 @@ import { KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import type { PointerEvent } from 'react'
 import type { AdminTranslate } from '../../shared/model/i18n.ts'
+import type { ImageListWords } from './imageLists.ts'
 
-// How the photo grid is dragged: by which pointers, and what a screen reader hears meanwhile.
+// How a picture grid is dragged: by which pointers, and what a screen reader hears meanwhile.
 
 /**
  * Mouse and pen only: a finger goes to the TouchSensor, whose long-press delay leaves a swipe to
@@ -23,7 +24,7 @@ class MouseSensor extends PointerSensor {
 }
 
 /** Mouse or pen after a few pixels, a finger after a long press, or the keyboard. */
-export function usePhotoSensors() {
+export function useImageSensors() {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -31,12 +32,12 @@ export function usePhotoSensors() {
   )
 }
 
-/** What a drag says aloud, by the photos' 1-based positions (`position` of a dragged id). */
-export function photoAnnouncements(t: AdminTranslate, position: (id: UniqueIdentifier) => number): Announcements {
+/** What a drag says aloud in a list's words, by the pictures' 1-based positions (`position` of a dragged id). */
+export function dragAnnouncements(t: AdminTranslate, words: ImageListWords, position: (id: UniqueIdentifier) => number): Announcements {
   return {
-    onDragStart: ({ active }) => t('form.images.dragStart', { index: position(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('form.images.dragOver', { index: position(active.id), position: position(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('form.images.dragEnd', { index: position(active.id), position: position(over.id) }) : undefined),
-    onDragCancel: ({ active }) => t('form.images.dragCancel', { index: position(active.id) }),
+    onDragStart: ({ active }) => t(`${words}.dragStart`, { index: position(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t(`${words}.dragOver`, { index: position(active.id), position: position(over.id) }) : undefined),
+    onDragEnd: ({ active, over }) => (over ? t(`${words}.dragEnd`, { index: position(active.id), position: position(over.id) }) : undefined),
+    onDragCancel: ({ active }) => t(`${words}.dragCancel`, { index: position(active.id) }),
   }
 }

@@ -4,50 +4,54 @@ import { useEffect, useMemo } from 'react'
 import { renditionPath, srcsetFor } from '../../../../shared/images.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
-import type { Photo } from '../model/photoOrder.ts'
-import { PhotoTileButtons, type PhotoAction } from './PhotoTileButtons.tsx'
+import type { OrderedImage } from '../model/imageOrder.ts'
+import type { ImageList } from './imageLists.ts'
+import { ImageTileButtons, type TileAction } from './ImageTileButtons.tsx'
 
 interface Props {
-  photo: Photo
-  /** 0-based; the first photo is the cover. */
+  list: ImageList
+  image: OrderedImage
+  /** 0-based; in a list with a cover, the first picture is the cover. */
   index: number
   total: number
   disabled: boolean
-  onAction: (action: PhotoAction, index: number) => void
+  onAction: (action: TileAction, index: number) => void
 }
 
-/** A new file's preview, or a stored photo's smallest rendition. */
-function usePhotoUrl(photo: Photo): string {
-  const url = useMemo(() => (photo.file ? URL.createObjectURL(photo.file) : srcsetFor(photo.path) ? renditionPath(photo.path, 400) : photo.path), [photo])
-  useEffect(() => () => (photo.file ? URL.revokeObjectURL(url) : undefined), [photo, url])
+/** A new file's preview, or a stored picture's smallest rendition. */
+function useImageUrl(image: OrderedImage): string {
+  const url = useMemo(() => (image.file ? URL.createObjectURL(image.file) : srcsetFor(image.path) ? renditionPath(image.path, 400) : image.path), [image])
+  useEffect(() => () => (image.file ? URL.revokeObjectURL(url) : undefined), [image, url])
   return url
 }
 
-/** One photo of the ordered grid: drag it by the picture, or move it with its buttons. */
-export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
+/** One picture of an ordered grid: drag it by the picture, or move it with its buttons. */
+export function ImageTile({ list, image, index, total, disabled, onAction }: Props) {
   const { t } = useT()
-  const url = usePhotoUrl(photo)
+  const url = useImageUrl(image)
+  const { words } = list
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: photo.id,
+    id: image.id,
     disabled,
-    attributes: { roleDescription: t('form.images.dragRole') },
+    attributes: { roleDescription: t(`${words}.dragRole`) },
   })
   const position = index + 1
-  const cover = index === 0
+  const cover = list.hasCover && index === 0
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-testid="photo"
-      data-photo-id={photo.id}
+      data-testid={list.tileTestId}
+      data-image-id={image.id}
       className={`relative flex gap-3 rounded-xl border bg-white p-2 sm:flex-col dark:bg-slate-900 ${isDragging ? 'z-10 border-brand-600 shadow-lg' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="relative h-24 w-32 shrink-0 sm:h-28 sm:w-full">
         <img
           src={url}
-          alt={photo.file ? t('form.images.newPhotoAlt', { index: position, name: photo.file.name }) : t('form.images.photoAlt', { index: position })}
+          alt={image.file ? t(`${words}.newAlt`, { index: position, name: image.file.name }) : t(`${words}.alt`, { index: position })}
           draggable={false}
-          className="h-full w-full rounded-lg object-cover"
+          // A plan keeps its white paper in the dark theme too: its lines are drawn for it.
+          className={`h-full w-full rounded-lg ${list.fit === 'contain' ? 'border border-slate-200 bg-white object-contain dark:border-slate-700' : 'object-cover'}`}
         />
         {cover ? (
           <span className="absolute left-1 top-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" data-testid="cover-badge">
@@ -58,14 +62,14 @@ export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
             {position}
           </span>
         )}
-        {photo.file && <span className="absolute right-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900">{t('form.images.newBadge')}</span>}
-        {/* The handle covers the picture, so that a long press or a mouse drag anywhere on it moves the photo. */}
+        {image.file && <span className="absolute right-1 top-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-900">{t(`${words}.newBadge`)}</span>}
+        {/* The handle covers the picture, so that a long press or a mouse drag anywhere on it moves it. */}
         <button
           type="button"
           ref={setActivatorNodeRef}
           {...attributes}
           {...listeners}
-          aria-label={t('form.images.drag', { index: position })}
+          aria-label={t(`${words}.drag`, { index: position })}
           disabled={disabled}
           onContextMenu={(event) => event.preventDefault()}
           className="absolute inset-0 flex cursor-grab touch-manipulation select-none items-end justify-end rounded-lg p-1 [-webkit-touch-callout:none] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing disabled:cursor-default"
@@ -75,7 +79,7 @@ export function PhotoTile({ photo, index, total, disabled, onAction }: Props) {
           </span>
         </button>
       </div>
-      <PhotoTileButtons index={index} total={total} disabled={disabled} onAction={onAction} />
+      <ImageTileButtons words={words} index={index} total={total} hasCover={list.hasCover} disabled={disabled} onAction={onAction} />
     </li>
   )
 }
