@@ -49,9 +49,16 @@ test.describe('landing pages', () => {
     await page.goto('/en/propiedades')
     const popular = page.getByRole('region', { name: en.landing.popular })
     await expect(popular.getByRole('link', { name: 'Houses for sale', exact: true })).toHaveAttribute('href', '/en/sale/houses')
-    // The most listed searches only (40); every landing page is in the sitemap.
+    // The most listed searches only (40, then 12 narrowed by a feature); every landing page is in the sitemap.
     const links = popular.getByRole('link')
-    expect(await links.count()).toBeLessThanOrEqual(40)
+    expect(await links.count()).toBeLessThanOrEqual(52)
+    // A search by a fact people filter on (issue 28) is among them, titled as its page is.
+    const featureLink = popular.getByRole('link', { name: /, pets allowed$| with a pool$|, furnished$/ }).first()
+    await expect(featureLink).toHaveAttribute('href', /^\/en\/(sale|rent)\/[a-z-]+\/[a-z0-9-]+\/(pets-allowed|with-pool|furnished)$/)
+    const featureTitle = (await featureLink.textContent())!
+    await featureLink.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(featureTitle)
+    await page.goBack()
     const cityLink = popular.getByRole('link', { name: /^Houses for sale in / }).first()
     const href = await cityLink.getAttribute('href')
     expect(href).toMatch(/^\/en\/sale\/houses\/[a-z0-9-]+$/)

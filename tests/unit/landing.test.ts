@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingPath, landingsWithListings, operationOf, resolveLanding } from '../../src/features/landing/model/landing.ts'
+import { landingPath, landingsWithListings, landingTitle, operationOf, resolveLanding } from '../../src/features/landing/model/landing.ts'
 import { getT } from '../../src/lib/i18n.server.ts'
 import { LANGUAGES, type Language } from '../../src/shared/constants.ts'
 import { featureApiQuery, LANDING_FEATURES } from '../../src/shared/landingFeatures.ts'
@@ -52,6 +52,15 @@ describe('landing pages', () => {
     expect(resolveLanding('sale', 'casas/quito/con-sotano', options, translators)).toBeNull()
     expect(resolveLanding('sale', 'casas/con-piscina/quito', options, translators)).toBeNull()
     expect(featureApiQuery(pets)).toEqual({ petsAllowed: 'true' })
+  })
+
+  it('title themselves in each language, with the feature after the place', () => {
+    const pets = LANDING_FEATURES.find((feature) => feature.key === 'pets')!
+    const inQuito = { operation: 'sale' as const, type: options.types[0], city: options.cities[0] }
+    expect(landingTitle(inQuito, translators.es)).toBe('Casas en venta en Quito')
+    expect(landingTitle({ ...inQuito, city: null }, translators.en)).toBe('Houses for sale')
+    expect(landingTitle({ operation: 'rent', type: options.types[1], city: options.cities[1], feature: pets }, translators.es)).toBe('Apartamentos en alquiler en São Paulo que aceptan mascotas')
+    expect(landingTitle({ operation: 'rent', type: options.types[1], city: options.cities[1], feature: pets }, translators.en)).toBe('Apartments for rent in São Paulo, pets allowed')
   })
 
   it('are listed when they have listings: each type across cities first, most listings first', () => {

@@ -32,6 +32,15 @@ export function typePlural(typeName: string, t: Translate): string {
   return plural === key ? typeName : plural
 }
 
+/** The landing's title in `t`'s language: "Casas en venta en Quito", "… que aceptan mascotas". */
+export function landingTitle(landing: Landing, t: Translate): string {
+  const type = typePlural(landing.type.name, t)
+  const base = landing.city
+    ? t(landing.operation === 'sale' ? 'landing.titleSaleIn' : 'landing.titleRentIn', { type, place: landing.city.name })
+    : t(landing.operation === 'sale' ? 'landing.titleSale' : 'landing.titleRent', { type })
+  return landing.feature ? t(`landing.features.${landing.feature.key}.title`, { base }) : base
+}
+
 /** The landing's path without language prefix, in `lang`'s words. */
 export function landingPath(lang: Language, landing: Landing, t: Translate): string {
   const parts = [OPERATION_WORDS[lang][landing.operation], slugify(typePlural(landing.type.name, t))]
