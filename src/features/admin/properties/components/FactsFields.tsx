@@ -18,11 +18,11 @@ export function FactsFields(props: SectionProps & { types: PropertyType[] }) {
   const currency = values.currency || 'USD'
   const unknown = { value: '', label: t('form.facts.unknown') }
   const yesNo = [unknown, { value: '1', label: t('form.facts.yes') }, { value: '0', label: t('form.facts.no') }]
-  const furnished = [unknown, ...FURNISHED.map((id) => ({ value: id, label: t(`form.facts.furnished.${id}`) }))]
+  const furnished = [unknown, ...FURNISHED.map((id) => ({ value: id, label: t(`furnished.${id}`) }))]
   const estratos = [unknown, ...ESTRATOS.map((n) => ({ value: String(n), label: String(n) }))]
   // The fee and the tax a rent may include are named as their boxes are, the country's way.
   const includeLabel = (id: (typeof RENT_INCLUDES)[number]) =>
-    id === 'hoa' ? t(costLabelKey('hoaFee', values.countryId)) : id === 'tax' ? t(costLabelKey('propertyTax', values.countryId)) : t(`form.facts.includes.${id}`)
+    id === 'hoa' ? t(costLabelKey('hoaFee', values.countryId)) : id === 'tax' ? t(costLabelKey('propertyTax', values.countryId)) : t(`includes.${id}`)
   const inColombia = values.countryId === ESTRATO_COUNTRY
   const typeName = types.find((type) => String(type.id) === values.propertyTypeId)?.name
 
@@ -60,7 +60,7 @@ export function FactsFields(props: SectionProps & { types: PropertyType[] }) {
       <CheckboxGroup
         className="sm:col-span-2"
         legend={t('form.fields.amenities')}
-        choices={AMENITIES.map((id) => ({ value: id, label: t(`form.facts.amenities.${id}`) }))}
+        choices={AMENITIES.map((id) => ({ value: id, label: t(`amenities.${id}`) }))}
         selected={values.amenities}
         onChange={(amenities) => set({ amenities })}
         error={errors.amenities}
