@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { renditionPath } from '../../src/shared/images.ts'
 
 // Shared by the admin-*.spec.ts files: demo accounts and quick ways into a session.
 
@@ -131,4 +132,24 @@ export async function setServerLanguage(request: APIRequestContext, account: Acc
   const session = await apiLogin(request, account)
   const res = await request.put('/api/auth/language', { data: { language }, headers: auth(session.token) })
   if (res.status() !== 204) throw new Error(`PUT /api/auth/language: ${res.status()}`)
+}
+
+/** Drops files on the drop zone holding `inputTestId`, as a drag from the desktop would. */
+export async function dropFiles(page: Page, inputTestId: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const zone = page.getByTestId(inputTestId).locator('..')
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer()
+      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
+      return transfer
+    },
+    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
+  )
+  await zone.dispatchEvent('dragover', { dataTransfer })
+  await zone.dispatchEvent('drop', { dataTransfer })
+}
+
+/** The pictures of an image list's tiles show these stored images in this order (each by its smallest rendition). */
+export async function expectTileSources(tiles: Locator, paths: string[]) {
+  await expect.poll(() => tiles.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(paths.map((p) => renditionPath(p, 400)))
 }

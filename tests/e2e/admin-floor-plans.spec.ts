@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { renditionPath } from '../../src/shared/images.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { imageBytes } from '../fixtures/images.ts'
-import { apiLogin, auth, createListing, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
+import { apiLogin, auth, createListing, dropFiles, expectTileSources, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 import { expectNoHorizontalScroll, scrollSettled } from './support/layout.ts'
 
 // Issue 28 on the admin form: a listing's floor plans, a list of their own after the photos: added
@@ -32,15 +31,7 @@ async function expectPlanNames(page: Page, names: string[]) {
 }
 
 /** The tiles show these stored plans in this order (each by its smallest rendition). */
-async function expectStoredPlans(page: Page, paths: string[]) {
-  await expect
-    .poll(() =>
-      tiles(page)
-        .locator('img')
-        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
-    )
-    .toEqual(paths.map((p) => renditionPath(p, 400)))
-}
+const expectStoredPlans = (page: Page, paths: string[]) => expectTileSources(tiles(page), paths)
 
 async function widthsOf(request: APIRequestContext, paths: string[]) {
   return Promise.all(paths.map(async (p) => (await sharp(await (await request.get(p)).body()).metadata()).width))
@@ -130,28 +121,16 @@ test('a new listing is saved with two floor plans in the order arranged, shown w
   await expectStoredPlans(page, [saved.floorPlans[1]])
 })
 
-/** Drops files on the plans' drop zone, as a drag from the desktop would. */
-async function dropPlans(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const zone = page.getByTestId('floor-plans-input').locator('..')
-  const dataTransfer = await page.evaluateHandle(
-    (list) => {
-      const transfer = new DataTransfer()
-      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
-      return transfer
-    },
-    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
-  )
-  await zone.dispatchEvent('dragover', { dataTransfer })
-  await zone.dispatchEvent('drop', { dataTransfer })
-}
-
 test('a seventh floor plan and a file that is not an image are refused with a message; the section passes axe and fits the window', async ({ page }) => {
   await openAs(page, MARIA, '/admin/propiedades/crear')
   const input = page.getByTestId('floor-plans-input')
   await input.setInputFiles([{ name: 'plano.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 fake') }, await png(90, 'cocina.png')])
   await expect(page.getByText('«plano.pdf» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
   await expectPlanNames(page, ['Plano 1, nuevo: cocina.png'])
-  await dropPlans(page, [await png(91, 'soltado.png'), { name: 'contrato.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK fake') }])
+  await dropFiles(page, 'floor-plans-input', [
+    await png(91, 'soltado.png'),
+    { name: 'contrato.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK fake') },
+  ])
   await expect(page.getByText('«contrato.docx» no es una imagen PNG, JPEG o WebP.')).toBeVisible()
   await expectPlanNames(page, ['Plano 1, nuevo: cocina.png', 'Plano 2, nuevo: soltado.png'])
 

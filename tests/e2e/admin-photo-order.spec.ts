@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { renditionPath } from '../../src/shared/images.ts'
-import { apiLogin, createListing, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
+import { apiLogin, createListing, expectTileSources, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 import { scrollSettled } from './support/layout.ts'
 
 // The admin form shows every photo in one ordered grid, cover first; the advertiser reorders it by
@@ -27,13 +27,7 @@ const tiles = (page: Page) => photoList(page).getByRole('listitem')
 
 /** The grid shows these stored photos in this order (each by its smallest rendition). */
 async function expectGrid(page: Page, paths: string[]) {
-  await expect
-    .poll(() =>
-      tiles(page)
-        .locator('img')
-        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
-    )
-    .toEqual(paths.map((p) => renditionPath(p, 400)))
+  await expectTileSources(tiles(page), paths)
   await expect(tiles(page).first().getByText('Portada', { exact: true })).toBeVisible()
 }
 

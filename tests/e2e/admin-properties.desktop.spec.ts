@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { imageBytes } from '../fixtures/images.ts'
-import { apiLogin, auth, CARLOS, createListing, listingsDeletedAfterFile, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
+import { apiLogin, auth, CARLOS, createListing, dropFiles, listingsDeletedAfterFile, MARIA, openAs, SUPERADMIN } from './admin-fixtures.ts'
 
 const png = async (hue: number, name: string) => ({ name, mimeType: 'image/png', buffer: await imageBytes('png', { hue }) })
 
@@ -33,21 +33,6 @@ async function fillValidListing(page: Page, title: string) {
   await page.getByLabel('Ciudad').selectOption({ label: 'Cumbayá' })
   await page.getByLabel('Barrio').fill('La Primavera')
   await page.getByLabel('Tipo de propiedad').selectOption({ label: 'Casa' })
-}
-
-/** Drops files on the drop zone holding `inputTestId`, as a drag from the desktop would. */
-async function dropFiles(page: Page, inputTestId: string, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const zone = page.getByTestId(inputTestId).locator('..')
-  const dataTransfer = await page.evaluateHandle(
-    (list) => {
-      const transfer = new DataTransfer()
-      for (const file of list) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }))
-      return transfer
-    },
-    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
-  )
-  await zone.dispatchEvent('dragover', { dataTransfer })
-  await zone.dispatchEvent('drop', { dataTransfer })
 }
 
 test.describe('property form checks', () => {

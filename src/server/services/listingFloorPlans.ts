@@ -1,8 +1,7 @@
 import { MAX_FLOOR_PLANS } from '../../shared/constants.ts'
-import { newImageIndex } from '../../shared/schemas/property.ts'
 import type { FieldIssue } from '../errors.ts'
 import type { UploadedFile } from '../storage/images.ts'
-import type { PhotoPlan, PhotoSource } from './listingPhotos.ts'
+import { orderOfEntries, type PhotoPlan } from './listingPhotos.ts'
 
 // Which floor plans a create or update leaves a listing with: a second image list beside the photos,
 // stored by the same pipeline but optional, without a cover and in an order of its own.
@@ -21,18 +20,8 @@ const NONE: PhotoPlan = { files: [], order: [] }
 export function planFloorPlans(upload: FloorPlanUpload, existing: string[]): { plan: PhotoPlan; issues: FieldIssue[] } {
   const files = upload.floorPlans
   if (upload.floorPlanOrder === null) return { plan: NONE, issues: [orderIssue] }
-  const order: PhotoSource[] =
-    upload.floorPlanOrder === undefined
-      ? [...existing.map((path) => ({ path })), ...files.map((_, file) => ({ file }))]
-      : upload.floorPlanOrder.map((entry) => {
-          const index = newImageIndex(entry)
-          return index === null ? { path: entry } : { file: index }
-        })
-  const named = order.flatMap((source) => ('file' in source ? [source.file] : []))
-  // Entries are distinct (the schema refused repeats), so as many in-range indices as files name each once.
-  const everyFileOnce = named.length === files.length && named.every((index) => index < files.length)
-  const ownPaths = order.every((source) => 'file' in source || existing.includes(source.path))
-  if (!everyFileOnce || !ownPaths) return { plan: NONE, issues: [orderIssue] }
+  const order = upload.floorPlanOrder === undefined ? [...existing.map((path) => ({ path })), ...files.map((_, file) => ({ file }))] : orderOfEntries(upload.floorPlanOrder, files, existing)
+  if (!order) return { plan: NONE, issues: [orderIssue] }
   if (order.length > MAX_FLOOR_PLANS) return { plan: NONE, issues: [{ path: 'floorPlans', message: 'validation.property.floorPlans' }] }
   return { plan: { files, order }, issues: [] }
 }

@@ -42,17 +42,26 @@ export function planPhotos(upload: PhotoUpload, existing: StoredPhotos | null): 
 }
 
 function orderedPlan(entries: string[], files: UploadedFile[], existing: StoredPhotos | null) {
-  const own = new Set(existing ? [existing.mainImage, ...existing.images].filter((p) => p !== null) : [])
+  const own = existing ? [existing.mainImage, ...existing.images].filter((p) => p !== null) : []
+  const order = orderOfEntries(entries, files, own)
+  if (!order) return { plan: NONE, issues: [issue('imageOrder', 'validation.property.imageOrder')] }
+  return { plan: { files, order }, issues: countIssues(order.length) }
+}
+
+/**
+ * An order list's entries as sources (`new:N` a file, anything else a stored path), or null unless it
+ * names every file once and only paths of `own`. The schema refused repeated entries, so in-range
+ * indices as many as the files name each file once.
+ */
+export function orderOfEntries(entries: string[], files: UploadedFile[], own: readonly string[]): PhotoSource[] | null {
   const order = entries.map((entry): PhotoSource => {
     const index = newImageIndex(entry)
     return index === null ? { path: entry } : { file: index }
   })
   const named = order.flatMap((source) => ('file' in source ? [source.file] : []))
-  // The schema refused repeated entries, so in-range indices as many as the files name each file once.
   const everyFileOnce = named.length === files.length && named.every((index) => index < files.length)
-  const ownPaths = order.every((source) => 'file' in source || own.has(source.path))
-  if (!everyFileOnce || !ownPaths) return { plan: NONE, issues: [issue('imageOrder', 'validation.property.imageOrder')] }
-  return { plan: { files, order }, issues: countIssues(order.length) }
+  const ownPaths = order.every((source) => 'file' in source || own.includes(source.path))
+  return everyFileOnce && ownPaths ? order : null
 }
 
 /** At least a cover and one more photo (docs/specs/admin-area.md §5). */
