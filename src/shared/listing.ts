@@ -1,3 +1,4 @@
+import type { PublicAdvertiser } from './advertisers.ts'
 import * as v from 'valibot'
 import { ADDRESS_MIN, CURRENCIES, PRICE_TYPES, STATUS_IDS, TITLE_MIN, type ListingStatus } from './constants.ts'
 import { AMENITIES, FURNISHED, RENT_INCLUDES, YEAR_BUILT_MIN } from './listingFacts.ts'
@@ -126,7 +127,14 @@ export type Property = Omit<{ [K in ListingFieldName]: Answered<ListingData[K]> 
   countryName: string
   propertyTypeName: string
   authorName: string
+  /** The listing's agent's phone, else their agency's. */
   authorPhoneNumber: string | null
+  /** The number the WhatsApp button opens: the agent's, else the agency's. */
+  authorWhatsapp: string | null
+  /** Who stands behind the listing (issue 27); null only for a listing of a superadmin's own. */
+  advertiser: PublicAdvertiser | null
+  /** 1 while the advertiser awaits a superadmin's approval: saved, never public (shown to whoever manages it). */
+  pendingReview: 0 | 1
   views: number
   createdAt: string
   /** The state a visitor is told, derived from `statusId`. */

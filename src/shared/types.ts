@@ -1,3 +1,4 @@
+import type { AdvertiserKind, AgencyRole } from './advertisers.ts'
 import type { AlertFrequency, OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
@@ -60,6 +61,11 @@ export interface SessionUser {
   email: string
   role: RoleName | string
   phoneNumber: string | null
+  /** Whom the user publishes for (issue 27); null for a superadmin. */
+  advertiserId: number | null
+  advertiserKind: AdvertiserKind | null
+  /** The user's place in an agency; null outside one. */
+  agencyRole: AgencyRole | null
 }
 
 export interface User {

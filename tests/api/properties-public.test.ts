@@ -14,6 +14,8 @@ const PROPERTY_KEYS = [
   ...['propertyTypeId', 'propertyTypeName', 'area', 'bedrooms', 'bathrooms', 'garage'],
   ...['price', 'currency', 'priceType', 'isOpportunity', 'opportunityPrice', 'legalCosts', 'pricePerM2', 'previousPrice'],
   ...['isFeatured', 'isActive', 'statusId', 'status', 'authorName', 'authorPhoneNumber', 'views', 'createdAt'],
+  // Issue 27: who stands behind it, and whether it waits for the advertiser's approval.
+  ...['authorWhatsapp', 'advertiser', 'pendingReview'],
   // Issue 15: the pin (null to the public unless shown exactly) and the point the public may place it at.
   ...['latitude', 'longitude', 'showExactLocation', 'location'],
   // Issue 28: what it costs each month and the facts people filter on.

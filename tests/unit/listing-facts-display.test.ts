@@ -70,6 +70,9 @@ const bogotaRent: Property = {
   monthlyCost: 2850000,
   authorName: 'Ana',
   authorPhoneNumber: null,
+  authorWhatsapp: null,
+  advertiser: null,
+  pendingReview: 0,
   views: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 }

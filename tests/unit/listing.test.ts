@@ -58,6 +58,9 @@ const stored: Property = {
   monthlyCost: 170,
   authorName: 'Ana',
   authorPhoneNumber: null,
+  authorWhatsapp: null,
+  advertiser: null,
+  pendingReview: 0,
   views: 4,
   createdAt: '2026-01-01T00:00:00.000Z',
 }

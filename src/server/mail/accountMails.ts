@@ -6,13 +6,14 @@ import type { QueuedMail } from './outbox.ts'
 // Mail about a staff account itself, in the language the user last used the admin in. None of it
 // carries a password; a change the owner did not make is something they must hear about.
 
-interface Recipient {
+export interface Recipient {
   email: string
   name: string
   lang: Language
 }
 
-function plainMail(kind: string, to: Recipient, subject: string, paragraphs: string[], action?: { label: string; url: string }): QueuedMail {
+/** A short mail of paragraphs and at most one button; the account mails of issue 27 use it too. */
+export function plainMail(kind: string, to: Recipient, subject: string, paragraphs: string[], action?: { label: string; url: string }): QueuedMail {
   return {
     kind,
     to: to.email,

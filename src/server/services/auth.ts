@@ -6,7 +6,8 @@ import { decoyHash, verifyPassword } from '../auth/password.ts'
 import type { SecretBox } from '../auth/secretBox.ts'
 import type { TokenClaims, TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
-import { revokedSessions, roles, users, userTwoFactor } from '../db/schema.ts'
+import { advertisers, revokedSessions, roles, users, userTwoFactor } from '../db/schema.ts'
+import type { AdvertiserKind } from '../../shared/advertisers.ts'
 import { AppError } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 import { rehashIfOld } from './passwords.ts'
@@ -20,6 +21,9 @@ const sessionColumns = {
   email: users.email,
   role: roles.name,
   phoneNumber: users.phoneNumber,
+  advertiserId: users.advertiserId,
+  advertiserKind: sql<AdvertiserKind | null>`(select ${advertisers.kind} from ${advertisers} where ${advertisers.id} = ${users.advertiserId})`,
+  agencyRole: users.agencyRole,
   isActive: users.isActive,
   passwordHash: users.passwordHash,
   sessionVersion: users.sessionVersion,
@@ -56,11 +60,11 @@ export async function login(
   if (secondFactor === 'wrong') throw new AppError('UNAUTHORIZED', 'errors.twoFactor.wrongCode', { extra: { twoFactorRequired: true } })
   await loginSucceeded(db, attempt)
   await rehashIfOld(db, row.id, password, row.passwordHash)
-  const { id, name, email: storedEmail, role, phoneNumber } = row
+  const { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, agencyRole } = row
   // Without a second factor where a superadmin requires one, the session reaches only its set-up.
   const twoFactorSetupRequired = secondFactor === 'off' && row.twoFactorRequired
   return {
-    user: { id, name, email: storedEmail, role, phoneNumber },
+    user: { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, agencyRole },
     token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }),
     twoFactorSetupRequired,
     usedRecoveryCode: secondFactor === 'recovery',
@@ -82,7 +86,8 @@ export async function loadActor(db: Database, claims: Pick<TokenClaims, 'userId'
     .limit(1)
   if (!row || !row.isActive || row.revoked || row.sessionVersion !== claims.sessionVersion) return null
   const mustSetUpTwoFactor = row.twoFactorRequired && !row.twoFactorOn
-  return { id: row.id, name: row.name, email: row.email, role: row.role, phoneNumber: row.phoneNumber, mustSetUpTwoFactor }
+  const { id, name, email, role, phoneNumber, advertiserId, advertiserKind, agencyRole } = row
+  return { id, name, email, role, phoneNumber, advertiserId, advertiserKind, agencyRole, mustSetUpTwoFactor }
 }
 
 export const toSessionUser = (actor: Actor): SessionUser => ({
@@ -91,6 +96,9 @@ export const toSessionUser = (actor: Actor): SessionUser => ({
   email: actor.email,
   role: actor.role,
   phoneNumber: actor.phoneNumber,
+  advertiserId: actor.advertiserId,
+  advertiserKind: actor.advertiserKind,
+  agencyRole: actor.agencyRole,
 })
 
 /** PUT /api/auth/language: the admin's language, which the portal's mail to them follows. */

@@ -11,7 +11,8 @@ import { queueMail } from '../mail/outbox.ts'
 import { countInWindow } from './rateCounters.ts'
 import { activeSuperadmins } from './users.ts'
 import { AppError, notFound } from '../errors.ts'
-import { isSuperadmin, type Actor } from './actor.ts'
+import { isSuperadmin, managesOwner, type Actor } from './actor.ts'
+import { managedBy } from './ownership.ts'
 import { matchesWords } from './searchText.ts'
 import { readPage } from './pageRead.ts'
 
@@ -75,7 +76,7 @@ async function askedLately(db: Database, email: string, propertyId: number): Pro
 
 /** Inquiries the actor may read: about its own listings; a superadmin also reads general ones. */
 function visibleTo(actor: Actor): SQL | undefined {
-  return isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id)
+  return managedBy(actor)
 }
 
 const inquiryColumns = {
@@ -151,9 +152,16 @@ export async function* inquiryExportBatches(db: Database, actor: Actor, query: I
 }
 
 export async function setInquiryRead(db: Database, actor: Actor, id: number, isRead: boolean): Promise<Inquiry> {
-  const [row] = await db.select({ id: inquiries.id, ownerId: properties.ownerId }).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(eq(inquiries.id, id)).limit(1)
+  const [row] = await db
+    .select({ id: inquiries.id, ownerId: properties.ownerId, ownerAdvertiserId: users.advertiserId })
+    .from(inquiries)
+    .leftJoin(properties, eq(properties.id, inquiries.propertyId))
+    .leftJoin(users, eq(users.id, properties.ownerId))
+    .where(eq(inquiries.id, id))
+    .limit(1)
   // Someone else's inquiry answers as unknown: its existence is not the caller's business.
-  if (!row || (!isSuperadmin(actor) && row.ownerId !== actor.id)) throw notFound('errors.inquiryNotFound')
+  const manages = row && (isSuperadmin(actor) || (row.ownerId !== null && managesOwner(actor, { id: row.ownerId, advertiserId: row.ownerAdvertiserId })))
+  if (!manages) throw notFound('errors.inquiryNotFound')
   await db.update(inquiries).set({ isRead }).where(eq(inquiries.id, id))
   const [updated] = await db.select(inquiryColumns).from(inquiries).leftJoin(properties, eq(properties.id, inquiries.propertyId)).where(eq(inquiries.id, id))
   return toInquiry(updated)
@@ -164,7 +172,7 @@ export async function recentInquiries(db: Database, actor: Actor, limit = 10): P
 }
 
 export async function dashboardStats(db: Database, actor: Actor) {
-  const own = isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id)
+  const own = managedBy(actor)
   const [[listing], [inbox]] = await Promise.all([
     db
       .select({

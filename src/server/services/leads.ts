@@ -3,7 +3,8 @@ import { LEADS_DAYS, type ContactChannel } from '../../shared/constants.ts'
 import type { Leads } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { contactClicks, inquiries, properties } from '../db/schema.ts'
-import { isSuperadmin, type Actor } from './actor.ts'
+import type { Actor } from './actor.ts'
+import { managedBy } from './ownership.ts'
 import { firstInWhile } from './onceInWhile.ts'
 import { openListing } from './listings/singleReads.ts'
 
@@ -23,7 +24,7 @@ const dayOf = (column: typeof inquiries.createdAt | typeof contactClicks.created
  */
 export async function leadsOf(db: Database, actor: Actor): Promise<Leads> {
   const since = sql`now() - ${`${LEADS_DAYS} days`}::interval`
-  const own = isSuperadmin(actor) ? undefined : eq(properties.ownerId, actor.id)
+  const own = managedBy(actor)
   const [inquiryRows, clickRows] = await Promise.all([
     db
       .select({ propertyId: inquiries.propertyId, title: properties.title, day: dayOf(inquiries.createdAt), n: sql<number>`count(*)::int` })

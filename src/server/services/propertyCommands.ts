@@ -14,6 +14,8 @@ import { markUnsettled, settle } from '../storage/photoSweep.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import { requireFields } from '../validation.ts'
 import { isSuperadmin, type Actor } from './actor.ts'
+import { managesOwnerId } from './ownership.ts'
+import { publicationOf } from './publication.ts'
 import type { AuditTrail } from './audit.ts'
 import { listingChangeRecords, listingTarget } from './listingAudit.ts'
 import { planFloorPlans, type FloorPlanUpload } from './listingFloorPlans.ts'
@@ -79,6 +81,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
 
   assertImageCount(plan.order.length)
   assertImageSizes([...plan.files, ...plans.files])
+  const publication = await publicationOf(db, actor.id, data.isActive, data.statusId)
   const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
   const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
@@ -86,7 +89,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(properties)
-        .values({ ...columnsOf(data, actor), slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, floorPlans, searchText: await searchTextOf(tx as Database, data) })
+        .values({ ...columnsOf(data, actor), ...publication, slug: `tmp-${randomUUID()}`, ownerId: actor.id, mainImage, floorPlans, searchText: await searchTextOf(tx as Database, data) })
         .returning({ id: properties.id })
       await completeNewListing(tx as Database, row.id, data.title, images)
       await trail(tx as Database, {
@@ -105,11 +108,14 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
   }
 }
 
-/** Loads a listing the actor may change: its owner or a superadmin; others get 403, unknown 404. */
+/** A stored row as its advertiser sees it: a listing awaiting review is one they made active. */
+const wished = <Row extends { isActive: boolean; awaitingReview: boolean }>(row: Row): Row => ({ ...row, isActive: row.isActive || row.awaitingReview })
+
+/** Loads a listing the actor may change: its owner, its agency's manager or a superadmin; others get 403, unknown 404. */
 async function loadOwned(db: Database, actor: Actor, idOrSlug: string) {
   const [row] = await db.select().from(properties).where(idOrSlugCondition(idOrSlug)).limit(1)
   if (!row) throw notFound('errors.propertyNotFound')
-  if (row.ownerId !== actor.id && !isSuperadmin(actor)) throw forbidden()
+  if (!(await managesOwnerId(db, actor, row.ownerId))) throw forbidden()
   return row
 }
 
@@ -123,6 +129,7 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 
   assertImageCount(plan.order.length)
   assertImageSizes([...plan.files, ...plans.files])
+  const publication = await publicationOf(db, existing.ownerId, data.isActive, data.statusId, existing.id)
   const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
   const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
@@ -135,6 +142,7 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
         .update(properties)
         .set({
           ...columnsOf(data, actor, existing.isFeatured),
+          ...publication,
           slug: listingSlug(data.title, existing.id),
           mainImage,
           floorPlans,
@@ -146,7 +154,7 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
       await tx.insert(propertyImages).values(images.map((path, position) => ({ propertyId: existing.id, path, position })))
       const photosChanged = !same([before.mainImage, ...before.images], [mainImage, ...images]) || !same(existing.floorPlans, floorPlans)
       const after = { ...data, isFeatured: columnsOf(data, actor, existing.isFeatured).isFeatured }
-      for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(existing), after, photosChanged)) await trail(tx as Database, record)
+      for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(wished(existing)), after, photosChanged)) await trail(tx as Database, record)
     })
   } catch (error) {
     await deleteImages(storage, stored)
@@ -163,30 +171,36 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
-  const merged = checkListing({ ...listingDataOf(existing), ...changed })
+  const merged = checkListing({ ...listingDataOf(wished(existing)), ...changed })
   const refIssues = await referenceIssues(db, merged.values, { allowInactiveTypeId: existing.propertyTypeId })
   const data = requireFields(merged, refIssues)
+  const publication = await publicationOf(db, existing.ownerId, data.isActive, data.statusId, existing.id)
   await db.transaction(async (tx) => {
     await tx
       .update(properties)
       .set({
         ...columnsOf(data, actor, existing.isFeatured),
+        ...publication,
         slug: listingSlug(data.title, existing.id),
         searchText: await searchTextOf(tx as Database, data),
         updatedAt: new Date(),
       })
       .where(eq(properties.id, existing.id))
     const after = { ...data, isFeatured: columnsOf(data, actor, existing.isFeatured).isFeatured }
-    for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(existing), after)) await trail(tx as Database, record)
+    for (const record of listingChangeRecords({ id: existing.id, title: data.title }, listingDataOf(wished(existing)), after)) await trail(tx as Database, record)
   })
   return getProperty(db, String(existing.id), actor)
 }
 
 export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
+  const publication = await publicationOf(db, existing.ownerId, isActive, existing.statusId, existing.id)
   await db.transaction(async (tx) => {
-    await tx.update(properties).set({ isActive, updatedAt: new Date() }).where(eq(properties.id, existing.id))
-    await trail(tx as Database, { action: 'listing.status', ...listingTarget(existing), details: { isActive: { from: existing.isActive, to: isActive } } })
+    await tx
+      .update(properties)
+      .set({ ...publication, updatedAt: new Date() })
+      .where(eq(properties.id, existing.id))
+    await trail(tx as Database, { action: 'listing.status', ...listingTarget(existing), details: { isActive: { from: wished(existing).isActive, to: isActive } } })
   })
   return getProperty(db, String(existing.id), actor)
 }

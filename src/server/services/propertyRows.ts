@@ -2,6 +2,7 @@ import { asc, getTableColumns, getTableName, inArray, sql, type SQL } from 'driz
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
+import type { PublicAdvertiser } from '../../shared/advertisers.ts'
 import type { Property, PublicLocation } from '../../shared/types.ts'
 import { monthlyCostOf } from '../../shared/monthlyCost.ts'
 import { currentPrice } from '../../shared/price.ts'
@@ -19,8 +20,17 @@ export function ref(column: PgColumn): SQL {
 // Names from the small reference tables come from scalar subqueries rather than joins: the foreign
 // keys guarantee exactly one row each, and the planner then has one table to plan instead of five
 // (planning the five-way join took longer than running it for a page of listings).
-export function lookup<T extends string | null>(column: PgColumn, key: PgColumn, value: PgColumn) {
+export function lookup<T extends string | number | null>(column: PgColumn, key: PgColumn, value: PgColumn) {
   return sql<T>`(select ${ref(column)} from ${column.table} where ${ref(key)} = ${ref(value)})`
+}
+
+/** Who stands behind the listing, with the facts checked about them (`PublicAdvertiser`); one subquery, so no join to plan. */
+const advertiserColumn = sql<PublicAdvertiser | null>`(select json_build_object('kind', a.kind, 'name', a.name, 'slug', a.slug, 'logo', a.logo, 'licence', a.licence, 'verified', ${verifiedFacts(sql`a.id`)})
+  from users u join advertisers a on a.id = u.advertiser_id where u.id = ${ref(properties.ownerId)})`
+
+/** An advertiser's checked facts as a JSON list `[{ fact, at }]`, in the order they were checked. */
+export function verifiedFacts(advertiserId: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('fact', v.fact, 'at', v.checked_on) order by v.checked_on, v.fact) from advertiser_verifications v where v.advertiser_id = ${advertiserId}), '[]'::json)`
 }
 
 type PropertyTable = ReturnType<typeof getTableColumns<typeof properties>>
@@ -40,7 +50,12 @@ const answerColumns = {
   countryName: lookup<string>(countries.name, countries.id, properties.countryId),
   propertyTypeName: lookup<string>(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),
   authorName: lookup<string>(users.name, users.id, properties.ownerId),
-  authorPhoneNumber: lookup<string | null>(users.phoneNumber, users.id, properties.ownerId),
+  // The listing's agent's numbers, else their agency's (issue 27).
+  authorPhoneNumber: sql<string | null>`(select coalesce(u.phone_number, a.phone) from users u left join advertisers a on a.id = u.advertiser_id where u.id = ${ref(properties.ownerId)})`,
+  authorWhatsapp: sql<
+    string | null
+  >`(select coalesce(u.whatsapp, u.phone_number, a.whatsapp, a.phone) from users u left join advertisers a on a.id = u.advertiser_id where u.id = ${ref(properties.ownerId)})`,
+  advertiser: advertiserColumn,
   views: properties.views,
   createdAt: properties.createdAt,
   previousPrice: properties.previousPrice,
@@ -51,7 +66,14 @@ type AnswerKey = keyof typeof answerColumns
 const answerKeys = Object.keys(answerColumns) as AnswerKey[]
 
 /** The columns every property answer needs, the owner for permission checks and the dollar price for comparisons. */
-const propertyColumns = { ...answerColumns, ...locationColumns, ownerId: properties.ownerId, priceUsd: properties.priceUsd }
+const propertyColumns = {
+  ...answerColumns,
+  ...locationColumns,
+  ownerId: properties.ownerId,
+  ownerAdvertiserId: lookup<number | null>(users.advertiserId, users.id, properties.ownerId),
+  awaitingReview: properties.awaitingReview,
+  priceUsd: properties.priceUsd,
+}
 
 export function selectProperties(db: Database) {
   return selectPropertiesWith(db, {})
@@ -94,6 +116,8 @@ export function toProperty(row: PropertyRow, images: string[], audience: Audienc
     // The pin is the advertiser's to show: the public gets it only when shown exactly.
     // So is the street address: a private home is found by its address as well as by its pin.
     ...(audience === 'public' && !row.showExactLocation ? { latitude: null, longitude: null, address: null } : {}),
+    // The advertiser's wish shows to whoever manages it; the public never reads a listing awaiting review.
+    ...(audience === 'manager' ? { isActive: row.isActive || row.awaitingReview ? 1 : 0, pendingReview: row.awaitingReview ? 1 : 0 } : { pendingReview: 0 }),
     location: publicLocation(row),
     images,
     status: LISTING_STATUS_OF[row.statusId],

@@ -10,6 +10,7 @@ import { AppError, conflict, notFound } from '../errors.ts'
 import { accountChangedMail } from '../mail/accountMails.ts'
 import { queueMail, type QueuedMail } from '../mail/outbox.ts'
 import type { Actor } from './actor.ts'
+import { giveIndependentAdvertiser } from './advertisers.ts'
 import type { AuditTrail } from './audit.ts'
 import { userChangeRecords, userTarget } from './userAudit.ts'
 import { assertStrongPassword } from './passwords.ts'
@@ -96,6 +97,8 @@ export async function createUser(db: Database, data: UserCreateData, trail: Audi
           passwordHash,
         })
         .returning({ id: users.id, email: users.email })
+      // An advertiser made by staff publishes as itself (issue 27); a superadmin publishes for the portal.
+      if (data.roleId === ROLE_IDS.admin) await giveIndependentAdvertiser(tx as Database, row.id)
       await trail(tx as Database, { action: 'user.create', ...userTarget(row), details: { roleId: data.roleId, isActive: data.isActive ?? true } })
       return row.id
     })
@@ -143,6 +146,10 @@ export async function updateUser(db: Database, actor: Actor, id: number, data: U
     await db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, current.id))
       if (data.password !== undefined || roleChanged || deactivated) await endAllSessions(tx as Database, current.id)
+      if (roleChanged && data.roleId === ROLE_IDS.admin) {
+        const [{ advertiserId }] = await tx.select({ advertiserId: users.advertiserId }).from(users).where(eq(users.id, current.id))
+        if (advertiserId === null) await giveIndependentAdvertiser(tx as Database, current.id)
+      }
       await queueMail(tx as Database, mails)
       for (const record of userChangeRecords(current, changes)) await trail(tx as Database, record)
     })

@@ -8,7 +8,8 @@ import { searchTextSql } from '../../services/searchText.ts'
 import { processImage, writeProcessed, type ProcessedImage } from '../../storage/images.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { Database } from '../client.ts'
-import { cities, inquiries, priceHistory, properties, propertyTypes, users } from '../schema.ts'
+import { advertiserVerifications, cities, inquiries, priceHistory, properties, propertyTypes, users } from '../schema.ts'
+import { createAdvertiser, giveIndependentAdvertiser } from '../../services/advertisers.ts'
 import { DemoFloorPlans } from './demoFloorPlans.ts'
 import { DEMO_PASSWORD } from './demoPassword.ts'
 import { fillPlausibleFacts } from './plausibleFacts.ts'
@@ -19,6 +20,30 @@ export const DEMO_ADMINS = [
   { name: 'Carlos Andrade', email: 'carlos@inmobiliaria.test', phoneNumber: '+57 310 555 0199' },
 ]
 export const DEMO_ADMIN_PASSWORD = DEMO_PASSWORD
+
+/**
+ * The demo agency (issue 27): a São Paulo agency whose manager invited two agents; Carlos's Brazilian
+ * listings are theirs, in turn. Its licence and phone were checked, each on its day.
+ */
+export const DEMO_AGENCY = {
+  name: 'Casa Paulista Imóveis',
+  licence: 'CRECI 12345-J',
+  phone: '+55 11 3000 4000',
+  whatsapp: '+55 11 98000 4000',
+  email: 'contato@casapaulista.test',
+  address: 'Av. Paulista 1000, São Paulo',
+  countryId: 'country_br',
+  verified: [
+    { fact: 'email', checkedOn: '2026-10-05' },
+    { fact: 'licence', checkedOn: '2026-10-12' },
+    { fact: 'phone', checkedOn: '2026-10-13' },
+  ],
+  manager: { name: 'Renata Souza', email: 'renata@casapaulista.test', phoneNumber: '+55 11 98000 4001' },
+  agents: [
+    { name: 'Bruno Lima', email: 'bruno@casapaulista.test', phoneNumber: '+55 11 98000 4002' },
+    { name: 'Camila Rocha', email: 'camila@casapaulista.test', phoneNumber: '+55 11 98000 4003' },
+  ],
+} as const
 
 /** The demo catalogue: listings.json and the photos it names (painted once by scripts/demo/paint-images.ts). */
 export const DEMO_DATA_DIR = new URL('./demo-data/', import.meta.url)
@@ -134,6 +159,30 @@ export function demoPoint(centre: { latitude: number; longitude: number }, n: nu
   }
 }
 
+const CARLOS_EMAIL = 'carlos@inmobiliaria.test'
+
+/** The demo agency, its manager and its agents; answers the agents' ids. */
+async function seedDemoAgency(db: Database, passwordHash: string): Promise<number[]> {
+  const { verified, manager, agents, ...agency } = DEMO_AGENCY
+  const advertiserId = await createAdvertiser(db, { kind: 'agency', ...agency })
+  await db.insert(advertiserVerifications).values(verified.map((v) => ({ advertiserId, ...v })))
+  const verifiedAt = new Date(`${verified[0].checkedOn}T12:00:00Z`)
+  const member = (person: { name: string; email: string; phoneNumber: string }, agencyRole: 'manager' | 'agent') => ({
+    ...person,
+    roleId: ROLE_IDS.admin,
+    passwordHash,
+    advertiserId,
+    agencyRole,
+    emailVerifiedAt: verifiedAt,
+  })
+  await db.insert(users).values(member(manager, 'manager'))
+  const rows = await db
+    .insert(users)
+    .values(agents.map((a) => member(a, 'agent')))
+    .returning({ id: users.id })
+  return rows.map((r) => r.id)
+}
+
 export async function seedDemoData(db: Database, storage: FileStorage, log: (line: string) => void = () => {}): Promise<number> {
   const passwordHash = await hashPassword(DEMO_ADMIN_PASSWORD)
   const admins = await db
@@ -142,6 +191,8 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email })
   if (admins.length < DEMO_ADMINS.length) return 0
+  for (const admin of admins) await giveIndependentAdvertiser(db, admin.id)
+  const agentIds = await seedDemoAgency(db, passwordHash)
 
   const [typeRows, cityRows, listings] = await Promise.all([db.select().from(propertyTypes), db.select().from(cities), readDemoListings()])
   const typeId = new Map(typeRows.map((t) => [t.name, t.id]))
@@ -153,11 +204,12 @@ export async function seedDemoData(db: Database, storage: FileStorage, log: (lin
   const now = Date.now()
 
   let done = 0
+  let agencyListings = 0
   const ids: number[] = []
   for (const [index, listing] of listings.entries()) {
     const city = cityName.get(listing.cityId)
     const propertyTypeId = typeId.get(listing.type)
-    const owner = ownerId.get(listing.owner)
+    const owner = listing.owner === CARLOS_EMAIL && listing.countryId === DEMO_AGENCY.countryId ? agentIds[agencyListings++ % agentIds.length] : ownerId.get(listing.owner)
     if (!city || !propertyTypeId || !owner) throw new Error(`demo listing ${listing.title}: unknown city, type or owner`)
     const photos = await Promise.all(listing.photos.map((name) => pool.photo(name)))
     const [mainImage, ...images] = await writeProcessed(storage, photos)

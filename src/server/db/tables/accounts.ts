@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { bigint, boolean, type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { AgencyRole } from '../../../shared/advertisers.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants.ts'
 import { instant } from './columns.ts'
+import { advertisers } from './advertisers.ts'
 
 // Staff accounts and what keeps them safe: roles, sessions ended early, password resets, second factors, and the settings a superadmin changes at run time.
 
@@ -21,6 +23,14 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     phoneNumber: varchar('phone_number', { length: 20 }),
+    whatsapp: varchar('whatsapp', { length: 20 }),
+    /** The user's own picture (the image pipeline's base path), shown beside their listings' contact. */
+    photo: text('photo'),
+    /** Whom the user publishes for; null for a superadmin. Agents share their agency's row. */
+    advertiserId: integer('advertiser_id').references((): AnyPgColumn => advertisers.id, { onDelete: 'restrict' }),
+    agencyRole: varchar('agency_role', { length: 8 }).$type<AgencyRole>(),
+    /** When the user proved the address (sign-up link, invitation, or created by staff). */
+    emailVerifiedAt: instant('email_verified_at'),
     isActive: boolean('is_active').notNull().default(true),
     /** The language the user last used the admin in: the portal's mail to them is written in it. */
     language: varchar('language', { length: 2 }).$type<Language>().notNull().default(DEFAULT_LANGUAGE),
@@ -31,7 +41,7 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_advertiser_idx').on(t.advertiserId)],
 )
 
 /**
@@ -51,6 +61,26 @@ export const revokedSessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Single-use links mailed to a user other than password resets: a sign-up's address check
+ * (24 h), an agency's invitation (7 days), a new address to confirm (`detail`). Only the token's
+ * SHA-256 is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    purpose: varchar('purpose', { length: 16 }).$type<'verify-email' | 'invitation' | 'email-change'>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    detail: varchar('detail', { length: 254 }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
 )
 
 /** Forgotten-password links: only the token's SHA-256 is kept; single use, 30 minutes. */

@@ -46,6 +46,11 @@ export const properties = pgTable(
     legalCosts: numeric('legal_costs', { precision: 14, scale: 2, mode: 'number' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The advertiser wants the listing public but is not approved yet: `is_active` stays false (so
+     * every public read leaves it out with no extra condition) until approval turns this into it.
+     */
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
     mainImage: text('main_image'),
     /** Floor plan image paths in their order: a short list read with the row, so no table of its own. */
     floorPlans: text('floor_plans')

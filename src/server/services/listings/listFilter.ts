@@ -7,7 +7,8 @@ import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import { cities, currencies, properties, propertyTypes } from '../../db/schema.ts'
 import type { Database } from '../../db/client.ts'
-import { isSuperadmin, type Actor } from '../actor.ts'
+import { isAgencyManager, isSuperadmin, type Actor } from '../actor.ts'
+import { agencyOwned } from '../ownership.ts'
 import { ref, type Audience } from '../propertyRows.ts'
 
 const MAX_SEARCH_WORDS = 8
@@ -175,10 +176,11 @@ function featureConditions(filter: ListFilter, query: PropertyListQuery) {
   }
 }
 
-/** The admin lists' filter (also their CSV export's): the caller's own listings, or all for a superadmin. */
+/** The admin lists' filter (also their CSV export's): the caller's own listings, the agency's for its manager, or all for a superadmin. */
 export function managedListFilter(actor: Actor, query: AdminPropertyExportQuery, all: boolean): ListFilter {
   const filter = new ListFilter('manager')
-  if (!(all && isSuperadmin(actor))) filter.value('owner', actor.id, (v) => eq(properties.ownerId, v))
+  if (isAgencyManager(actor)) filter.value('agency', actor.advertiserId as number, agencyOwned)
+  else if (!(all && isSuperadmin(actor))) filter.value('owner', actor.id, (v) => eq(properties.ownerId, v))
   filter.flag('active', properties.isActive, query.isActive)
   filter.text(query.search ?? query.q)
   return filter
