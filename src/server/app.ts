@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { bodyEtag } from './bodyEtag.ts'
 import { requestId } from 'hono/request-id'
+import { OWNER_LISTING_LIMIT } from '../shared/advertisers.ts'
 import { REFRESHED_TOKEN_HEADER } from '../shared/constants.ts'
 import { languageFromHeader } from '../shared/i18n.ts'
 import { createSecretBox } from './auth/secretBox.ts'
@@ -42,6 +43,7 @@ export function buildServices(deps: AppDeps): AppServices {
     previewSecret: deps.previewSecret ?? randomBytes(32).toString('hex'),
     // docs/specs/API.md: at least 10 posts per 10 minutes per client.
     contactLimit: deps.contactLimit ?? 10,
+    ownerListingLimit: deps.ownerListingLimit ?? OWNER_LISTING_LIMIT,
     logger: deps.logger ?? createLogger('error'),
     // Without a configured key (tests), second factors are sealed with one this process invents.
     secretBox: createSecretBox(deps.twoFactorKey ?? randomBytes(32)),

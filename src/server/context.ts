@@ -22,6 +22,8 @@ export interface AppDeps {
   siteUrl?: string
   /** Contact and report posts allowed per client per 10 minutes (default 10). */
   contactLimit?: number
+  /** Open listings a private owner may have at once (OWNER_LISTING_LIMIT, default 3). */
+  ownerListingLimit?: number
   /** How forms prove work (ALTCHA): the signing secret, shared by every process, and the cost. */
   proofOfWork?: ProofOfWorkSettings
   /** Signs the links of alert mail (confirm, unsubscribe, manage); the same in every process. */
@@ -50,6 +52,7 @@ export interface AppServices extends AppDeps {
   linkSecret: string
   previewSecret: string
   contactLimit: number
+  ownerListingLimit: number
   logger: Logger
   secretBox: SecretBox
 }

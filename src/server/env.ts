@@ -17,6 +17,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.trim()), '0'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:pass@host:587'))),
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
+  OWNER_LISTING_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('OWNER_LISTING_LIMIT must be a whole number'), v.minValue(1), v.maxValue(10_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
   S3_BUCKET: v.optional(v.string()),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
@@ -104,6 +105,8 @@ function readEnv() {
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
     // Contact and report posts per client per 10 minutes (docs/specs/API.md: at least 10).
     contactLimit: out.CONTACT_LIMIT,
+    // Open listings a private owner may have at once (issue 27); 3 when unset.
+    ownerListingLimit: out.OWNER_LISTING_LIMIT,
     // One JSON line per request at info; warn keeps only trouble.
     logLevel: out.LOG_LEVEL,
     // How stale a public answer may be in another process (0 turns the response cache off).

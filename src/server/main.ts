@@ -119,6 +119,7 @@ async function main() {
       previewSecret,
       twoFactorKey,
       contactLimit: env.contactLimit,
+      ownerListingLimit: env.ownerListingLimit,
       outboxShowsLinks: env.outboxShowsLinks,
       logger,
       responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,

@@ -127,12 +127,14 @@ export const managedPropertyRoutes = new Hono<AppEnv>()
   .patch('/:id/status', doc({ summary: 'Activate or deactivate a listing', ...ownersChange, body: PropertyStatusSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
     const id = listingParam(c)
     const { isActive } = await readInput(c, PropertyStatusSchema)
-    return c.json(await setPropertyActive(c.get('services').db, actorOf(c), id, isActive, auditTrail(c)))
+    const { db, ownerListingLimit } = c.get('services')
+    return c.json(await setPropertyActive(db, actorOf(c), id, isActive, auditTrail(c), ownerListingLimit))
   })
   .patch('/:id', doc({ summary: 'Change some fields of a listing', ...ownersChange, body: PropertyPatchSchema, responses: { 200: json('The `Property`') } }), requireStaff, async (c) => {
     const id = listingParam(c)
     const patch = await readInput(c, PropertyPatchSchema)
-    return c.json(await patchProperty(c.get('services').db, actorOf(c), id, patch, auditTrail(c)))
+    const { db, ownerListingLimit } = c.get('services')
+    return c.json(await patchProperty(db, actorOf(c), id, patch, auditTrail(c), ownerListingLimit))
   })
   .delete('/:id', doc({ summary: 'Delete a listing and its photos', ...ownersChange, responses: { 204: noContent('Deleted') } }), requireStaff, async (c) => {
     await deleteProperty(c.get('services'), actorOf(c), listingParam(c), auditTrail(c))

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { OWNER_LISTING_LIMIT } from '../../shared/advertisers.ts'
 import { MAX_IMAGES_PER_PROPERTY } from '../../shared/constants.ts'
 import type { CheckedFields } from '../../shared/fieldErrors.ts'
 import type { ListingData } from '../../shared/listing.ts'
@@ -35,6 +36,8 @@ export interface ListingUpload extends PhotoUpload, FloorPlanUpload {
 interface Deps {
   db: Database
   storage: FileStorage
+  /** A private owner's most open listings (OWNER_LISTING_LIMIT); 3 when not given. */
+  ownerListingLimit?: number
 }
 
 async function searchTextOf(db: Database, data: Pick<ListingData, 'title' | 'description' | 'neighborhood' | 'cityId'>) {
@@ -73,7 +76,7 @@ async function storeNewPhotos(db: Database, storage: Deps['storage'], files: Par
   }
 }
 
-export async function createProperty({ db, storage }: Deps, actor: Actor, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
+export async function createProperty({ db, storage, ownerListingLimit = OWNER_LISTING_LIMIT }: Deps, actor: Actor, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
   const { plan, issues: photoIssues } = planPhotos(upload, null)
   const { plan: plans, issues: planIssues } = planFloorPlans(upload, [])
   const refIssues = await referenceIssues(db, upload.listing.values)
@@ -81,7 +84,7 @@ export async function createProperty({ db, storage }: Deps, actor: Actor, upload
 
   assertImageCount(plan.order.length)
   assertImageSizes([...plan.files, ...plans.files])
-  const publication = await publicationOf(db, actor.id, data.isActive, data.statusId)
+  const publication = await publicationOf(db, ownerListingLimit, actor.id, data.isActive, data.statusId)
   const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
   const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
@@ -119,7 +122,7 @@ async function loadOwned(db: Database, actor: Actor, idOrSlug: string) {
   return row
 }
 
-export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
+export async function updateProperty({ db, storage, ownerListingLimit = OWNER_LISTING_LIMIT }: Deps, actor: Actor, idOrSlug: string, upload: ListingUpload, trail: AuditTrail): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const before = { mainImage: existing.mainImage, images: (await imagesOf(db, [existing.id])).get(existing.id) ?? [] }
   const { plan, issues: photoIssues } = planPhotos(upload, before)
@@ -129,7 +132,7 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 
   assertImageCount(plan.order.length)
   assertImageSizes([...plan.files, ...plans.files])
-  const publication = await publicationOf(db, existing.ownerId, data.isActive, data.statusId, existing.id)
+  const publication = await publicationOf(db, ownerListingLimit, existing.ownerId, data.isActive, data.statusId, existing.id)
   const stored = await storeNewPhotos(db, storage, [...plan.files, ...plans.files])
   const [mainImage, ...images] = orderedPaths(plan, stored)
   const floorPlans = orderedPaths(plans, stored.slice(plan.files.length))
@@ -168,13 +171,13 @@ export async function updateProperty({ db, storage }: Deps, actor: Actor, idOrSl
 }
 
 /** PATCH /properties/{id}: a checked subset merged with the stored listing and checked as a whole. */
-export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch, trail: AuditTrail): Promise<Property> {
+export async function patchProperty(db: Database, actor: Actor, idOrSlug: string, patch: PropertyPatch, trail: AuditTrail, ownerListingLimit = OWNER_LISTING_LIMIT): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
   const changed = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
   const merged = checkListing({ ...listingDataOf(wished(existing)), ...changed })
   const refIssues = await referenceIssues(db, merged.values, { allowInactiveTypeId: existing.propertyTypeId })
   const data = requireFields(merged, refIssues)
-  const publication = await publicationOf(db, existing.ownerId, data.isActive, data.statusId, existing.id)
+  const publication = await publicationOf(db, ownerListingLimit, existing.ownerId, data.isActive, data.statusId, existing.id)
   await db.transaction(async (tx) => {
     await tx
       .update(properties)
@@ -192,9 +195,9 @@ export async function patchProperty(db: Database, actor: Actor, idOrSlug: string
   return getProperty(db, String(existing.id), actor)
 }
 
-export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean, trail: AuditTrail): Promise<Property> {
+export async function setPropertyActive(db: Database, actor: Actor, idOrSlug: string, isActive: boolean, trail: AuditTrail, ownerListingLimit = OWNER_LISTING_LIMIT): Promise<Property> {
   const existing = await loadOwned(db, actor, idOrSlug)
-  const publication = await publicationOf(db, existing.ownerId, isActive, existing.statusId, existing.id)
+  const publication = await publicationOf(db, ownerListingLimit, existing.ownerId, isActive, existing.statusId, existing.id)
   await db.transaction(async (tx) => {
     await tx
       .update(properties)

@@ -1,16 +1,9 @@
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm'
-import { OWNER_LISTING_LIMIT } from '../../shared/advertisers.ts'
 import { CLOSED_STATUS_IDS } from '../../shared/constants.ts'
 import type { StatusId } from '../../shared/domain.ts'
 import type { Database } from '../db/client.ts'
 import { advertisers, properties, users } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
-
-/** The limit of a private owner's open listings: the server's `OWNER_LISTING_LIMIT`, else 3. */
-export function ownerListingLimit(): number {
-  const configured = Number(process.env.OWNER_LISTING_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : OWNER_LISTING_LIMIT
-}
 
 export interface Publication {
   isActive: boolean
@@ -20,9 +13,10 @@ export interface Publication {
 /**
  * How a listing the advertiser wants public (`wish`) is stored: public at once for an approved
  * advertiser, else kept back (`awaitingReview`) until a superadmin approves them. A private owner
- * may not open more than `ownerListingLimit()` listings; a closed one (sold, rented) does not count.
+ * may not open more than `limit` listings (the server's OWNER_LISTING_LIMIT); a closed one (sold,
+ * rented) does not count.
  */
-export async function publicationOf(db: Database, ownerId: number, wish: boolean, statusId: StatusId, listingId?: number): Promise<Publication> {
+export async function publicationOf(db: Database, limit: number, ownerId: number, wish: boolean, statusId: StatusId, listingId?: number): Promise<Publication> {
   if (!wish) return { isActive: false, awaitingReview: false }
   const [owner] = await db
     .select({ kind: advertisers.kind, status: advertisers.status })
@@ -31,7 +25,6 @@ export async function publicationOf(db: Database, ownerId: number, wish: boolean
     .where(eq(users.id, ownerId))
     .limit(1)
   if (owner?.kind === 'owner' && !(CLOSED_STATUS_IDS as readonly string[]).includes(statusId)) {
-    const limit = ownerListingLimit()
     const [{ open }] = await db
       .select({ open: sql<number>`count(*)::int` })
       .from(properties)

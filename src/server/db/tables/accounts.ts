@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import type { AgencyRole } from '../../../shared/advertisers.ts'
+import { bigint, boolean, date, type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import type { AgencyRole, VerificationFact } from '../../../shared/advertisers.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants.ts'
 import { instant } from './columns.ts'
 import { advertisers } from './advertisers.ts'
@@ -130,3 +130,17 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Each fact a superadmin checked about an advertiser, with the day it was checked. */
+export const advertiserVerifications = pgTable(
+  'advertiser_verifications',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    fact: varchar('fact', { length: 10 }).$type<VerificationFact>().notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.advertiserId, t.fact] })],
+)

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core'
-import type { AdvertiserKind, AdvertiserStatus, VerificationFact } from '../../../shared/advertisers.ts'
+import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
+import type { AdvertiserKind, AdvertiserStatus } from '../../../shared/advertisers.ts'
 import { instant, instantNow } from './columns.ts'
-import { users } from './accounts.ts'
 import { countries } from './places.ts'
 
 // Who stands behind listings (issue 27): an agency, a private owner, or an independent advertiser.
-// Every user but a superadmin belongs to one (`users.advertiser_id`); the public sees this row.
+// Every user but a superadmin belongs to one (`users.advertiser_id`); the public sees this row. Its
+// checked facts (`advertiser_verifications`) live beside the users in accounts.ts, as they name one.
 
 export const advertisers = pgTable(
   'advertisers',
@@ -34,18 +34,4 @@ export const advertisers = pgTable(
       .on(t.createdAt)
       .where(sql`status = 'pending'`),
   ],
-)
-
-/** Each fact a superadmin checked about an advertiser, with the day it was checked. */
-export const advertiserVerifications = pgTable(
-  'advertiser_verifications',
-  {
-    advertiserId: integer('advertiser_id')
-      .notNull()
-      .references(() => advertisers.id, { onDelete: 'cascade' }),
-    fact: varchar('fact', { length: 10 }).$type<VerificationFact>().notNull(),
-    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
-    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [primaryKey({ columns: [t.advertiserId, t.fact] })],
 )
