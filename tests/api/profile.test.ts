@@ -219,5 +219,5 @@ describe("changing the account's address", () => {
     const last = await changeEmail(user, { email: `y-${Date.now()}@test.local`, password: user.password })
     expect(last.status).toBe(429)
     expect(last.headers.get('retry-after')).toBeTruthy()
-  })
+  }, 120_000)
 })
