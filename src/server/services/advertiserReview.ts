@@ -36,8 +36,8 @@ const columns = {
   contactPhone: users.phoneNumber,
   contactLanguage: users.language,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
-  listings: sql<number>`(select count(*)::int from properties p join users m on m.id = p.owner_id where m.advertiser_id = ${advertisers.id})`,
-  verified: sql<AdminAdvertiser['verified']>`${verifiedFacts(sql`${advertisers.id}`)}`,
+  listings: sql<number>`(select count(*)::int from properties p join users m on m.id = p.owner_id where m.advertiser_id = advertisers.id)`,
+  verified: sql<AdminAdvertiser['verified']>`${verifiedFacts(sql`advertisers.id`)}`,
 }
 
 const selectAdvertisers = (db: Database) =>
