@@ -101,6 +101,8 @@ async function holdBack(db: Database, advertiserId: number): Promise<void> {
 async function review(db: Database, id: number, status: AdvertiserStatus, reason: string | null, trail: AuditTrail, siteUrl: string): Promise<AdminAdvertiser> {
   await db.transaction(async (tx) => {
     const before = await loadRow(tx as Database, id)
+    // Asked twice (a double click, two superadmins), the second changes and mails nothing.
+    if (before.status === status) return
     await tx.update(advertisers).set({ status, rejectReason: reason, reviewedAt: new Date() }).where(eq(advertisers.id, id))
     // Approval makes every listing its members wanted public; a rejection of an advertiser approved before takes them down again.
     if (status === 'approved') await publishAwaiting(tx as Database, id)

@@ -60,10 +60,13 @@ export async function ownerApproved(db: Database, ownerId: number): Promise<bool
   return !row?.status || row.status === 'approved'
 }
 
-/** On approval: every listing the advertiser's members wanted public becomes public. */
+/**
+ * On approval: every listing the advertiser's members wanted public becomes public, as new from now
+ * on (alerts announce listings by their creation, and the public first sees it now).
+ */
 export async function publishAwaiting(db: Database, advertiserId: number): Promise<void> {
   await db
     .update(properties)
-    .set({ isActive: true, awaitingReview: false })
+    .set({ isActive: true, awaitingReview: false, createdAt: sql`now()` })
     .where(sql`${properties.awaitingReview} and ${properties.ownerId} in (select u.id from users u where u.advertiser_id = ${advertiserId})`)
 }
