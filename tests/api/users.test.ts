@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { properties, users } from '../../src/server/db/schema.ts'
+import { advertisers, properties, users } from '../../src/server/db/schema.ts'
 import type { User } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields, expectJsonOnly, messageOf } from '../fixtures/contract.ts'
 import { createListing } from '../fixtures/properties.ts'
@@ -296,6 +296,16 @@ describe('deleting a user', () => {
     await expectError(await api('DELETE', `/api/users/${user.id}`), 404)
     expect((await (await api('GET', '/api/users?limit=100')).json()).data.map((u: User) => u.id)).not.toContain(user.id)
     await expectError(await login(user.email, password), 401)
+  })
+
+  it('a new advertiser account publishes as an independent advertiser of its own, which goes with the account', async () => {
+    const { user } = await createUser()
+    const [row] = await t.db.select({ advertiserId: users.advertiserId }).from(users).where(eq(users.id, user.id))
+    expect(row.advertiserId).not.toBeNull()
+    const [advertiser] = await t.db.select().from(advertisers).where(eq(advertisers.id, row.advertiserId!))
+    expect(advertiser).toMatchObject({ kind: 'independent', status: 'approved', name: user.name })
+    expect((await api('DELETE', `/api/users/${user.id}`)).status).toBe(204)
+    expect(await t.db.select().from(advertisers).where(eq(advertisers.id, row.advertiserId!))).toEqual([])
   })
 
   it("a deleted user's token stops working", async () => {

@@ -172,7 +172,10 @@ export async function deleteUser(db: Database, actor: Actor, id: number, trail: 
   const [{ owned }] = await db.select({ owned: count() }).from(properties).where(eq(properties.ownerId, id))
   if (owned > 0) throw new AppError('CONFLICT', 'errors.user.hasProperties', { params: { count: owned } })
   await db.transaction(async (tx) => {
+    const [{ advertiserId }] = await tx.select({ advertiserId: users.advertiserId }).from(users).where(eq(users.id, id))
     await tx.delete(users).where(eq(users.id, id))
+    // An advertiser nobody works for any more has no page to show: it goes with its last member.
+    if (advertiserId !== null) await tx.execute(sql`delete from advertisers a where a.id = ${advertiserId} and not exists (select 1 from users u where u.advertiser_id = a.id)`)
     await trail(tx as Database, { action: 'user.delete', ...userTarget(user), details: { roleId: user.roleId } })
   })
 }
