@@ -9,7 +9,8 @@ import { validate } from '../../../shared/fieldErrors.ts'
 import { judgePassword, PASSWORD_PROBLEM_KEYS, personalWords } from '../../../shared/passwordPolicy.ts'
 import { SignupSchema } from '../../../shared/schemas/signup.ts'
 
-export const SIGNUP_FIELDS = ['kind', 'name', 'email', 'password', 'phone', 'countryId', 'agencyName', 'licence'] as const
+// In the form's order: the first one wrong gets the focus.
+export const SIGNUP_FIELDS = ['kind', 'agencyName', 'licence', 'name', 'email', 'phone', 'countryId', 'password'] as const
 export type SignupField = (typeof SIGNUP_FIELDS)[number]
 export type SignupErrors = Partial<Record<SignupField, string>>
 
