@@ -1,4 +1,5 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
+import type { AdvertiserPage } from '../shared/advertiserPage.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
 import type { SiteSettings } from '../shared/schemas/siteSettings.ts'
@@ -21,6 +22,8 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
     // The sitemap and the landing counts have no public API; dev shows them empty.
     sitemapListingCount: () => Promise.resolve(0),
     async *sitemapListings() {},
+    sitemapAdvertisers: () => Promise.resolve([]),
+    advertiserPage: (slug, page) => get<AdvertiserPage>(`/advertisers/${encodeURIComponent(slug)}?page=${page}`),
     landingCounts: () => Promise.resolve([]),
     featureLandingCounts: () => Promise.resolve([]),
     async listListings(query: PropertyListQuery) {

@@ -16,6 +16,7 @@ import { readSession } from './middleware/auth.ts'
 import { createResponseCache } from './middleware/responseCache.ts'
 import { handleError } from './middleware/errors.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { advertiserRoutes } from './routes/advertisers.ts'
 import { advertiserReviewRoutes } from './routes/advertiserReview.ts'
 import { agencyRoutes, isAgencyLogoRoute, listingOwnerRoutes } from './routes/agency.ts'
 import { authRoutes } from './routes/auth.ts'
@@ -95,6 +96,7 @@ export function createApi(deps: AppDeps) {
   api.route('/challenge', challengeRoutes)
   api.route('/locations', locationRoutes)
   api.route('/amenities', amenityRoutes)
+  api.route('/advertisers', advertiserRoutes)
   api.route('/currencies', currencyRoutes)
   api.route('/saved-searches', savedSearchRoutes)
   api.get('/openapi.json', routeDocs('Meta')({ summary: 'This OpenAPI 3.1 document', responses: { 200: json('The document') } }), openApiDocument(api))

@@ -10,6 +10,7 @@ import { listCurrencyRates } from './services/currencies.ts'
 import { publishedSettings } from './services/siteSettings.ts'
 import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
+import { advertiserPage, sitemapAdvertisers } from './services/advertiserPage.ts'
 import { listPublicProperties } from './services/listings/lists.ts'
 import { similarProperties } from './services/listings/similarListings.ts'
 import { isListingId } from './services/listings/singleReads.ts'
@@ -157,6 +158,12 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error
       }
+    },
+    advertiserPage(slug, page) {
+      return advertiserPage(db, slug, page)
+    },
+    sitemapAdvertisers() {
+      return sitemapAdvertisers(db)
     },
     searchOptions,
     landingCounts,

@@ -1,3 +1,4 @@
+import type { AdvertiserPage } from './advertiserPage.ts'
 import type { LandingFeatureKey } from './landingFeatures.ts'
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
@@ -56,6 +57,10 @@ export interface SiteData {
   featureLandingCounts(): Promise<FeatureLandingCount[]>
   /** Every currency's rate to the US dollar (`GET /api/currencies`). */
   currencyRates(): Promise<CurrencyRate[]>
+  /** An approved advertiser's page with a page of its open listings (`GET /api/advertisers/{slug}`), or null. */
+  advertiserPage(slug: string, page: number): Promise<AdvertiserPage | null>
+  /** The approved advertisers with an open listing, for the sitemap. */
+  sitemapAdvertisers(): Promise<{ slug: string }[]>
   /** The operator's published brand, contacts and page texts (`GET /api/site-settings`). */
   settings(): Promise<SiteSettings>
 }

@@ -61,6 +61,11 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
           {p.title}
         </h3>
         {location && <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>}
+        {p.advertiser && (
+          <p className="truncate text-xs font-medium text-slate-600 dark:text-slate-400" data-card-advertiser>
+            {p.advertiser.name}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
           <Fact label={t('card.area')} value={p.area === null || p.area === undefined ? null : `${formatNumber(p.area, lang)} m²`} />
           <Fact label={t('card.bedrooms')} value={count(p.bedrooms)} />

@@ -1,3 +1,4 @@
+import type { PublicAdvertiser } from '../../shared/advertisers.ts'
 import type { Property } from '../../shared/types.ts'
 
 /** What a listing card shows (PropertyCard.tsx), and no more: an island's props carry only these. */
@@ -24,9 +25,11 @@ const CARD_FIELDS = [
   'monthlyCost',
 ] as const satisfies readonly (keyof Property)[]
 
-export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]>
+/** A card names who stands behind the listing (issue 27), nothing more of them. */
+export type CardProperty = Pick<Property, (typeof CARD_FIELDS)[number]> & { advertiser?: Pick<PublicAdvertiser, 'name'> | null }
 
 /** A listing cut down to its card's fields (the description, photos and author stay on the server). */
 export function cardOf(listing: CardProperty): CardProperty {
-  return Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as CardProperty
+  const card = Object.fromEntries(CARD_FIELDS.map((field) => [field, listing[field]])) as CardProperty
+  return { ...card, advertiser: listing.advertiser ? { name: listing.advertiser.name } : null }
 }

@@ -13,13 +13,16 @@ export const prerender = false
 const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' }
 
 async function pageEntries(data: SiteData | undefined): Promise<SitemapEntry[]> {
-  const [counts, featureCounts, options] = data ? await Promise.all([data.landingCounts(), data.featureLandingCounts(), data.searchOptions()]) : [[], [], { types: [], cities: [] }]
+  const [counts, featureCounts, options, advertisers] = data
+    ? await Promise.all([data.landingCounts(), data.featureLandingCounts(), data.searchOptions(), data.sitemapAdvertisers()])
+    : [[], [], { types: [], cities: [] }, []]
   const translators = Object.fromEntries(LANGUAGES.map((lang) => [lang, getT(lang)])) as Record<Language, ReturnType<typeof getT>>
   const landings = [...landingsWithListings(counts, options), ...featureLandingsWithListings(featureCounts, options)].map(({ landing }) => {
     const paths = Object.fromEntries(LANGUAGES.map((lang) => [lang, landingPath(lang, landing, translators[lang])])) as Record<Language, string>
     return { path: paths.es, paths }
   })
-  return [...STATIC_PAGES.map((path) => ({ path })), ...landings]
+  // Approved advertisers with open listings (issue 27): their pages list those listings.
+  return [...STATIC_PAGES.map((path) => ({ path })), ...landings, ...advertisers.map(({ slug }) => ({ path: `/anunciantes/${slug}` }))]
 }
 
 async function* listingEntries(data: SiteData, part: number): AsyncIterable<SitemapEntry[]> {

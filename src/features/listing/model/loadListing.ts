@@ -86,7 +86,10 @@ export async function loadListing(
   const description = summary.length > 160 ? `${summary.slice(0, 157).trimEnd()}…` : summary || p.title
   const asking = currentPrice(p)
   // An advertiser without a phone is answered by the operator: the portal's own WhatsApp number.
-  const phoneDigits = (p.authorPhoneNumber || (await siteSettingsOf(astro.locals)).whatsapp).replace(/[^\d+]/g, '')
+  const portalWhatsapp = p.authorPhoneNumber && p.authorWhatsapp ? '' : (await siteSettingsOf(astro.locals)).whatsapp
+  const phoneDigits = (p.authorPhoneNumber || portalWhatsapp).replace(/[^\d+]/g, '')
+  // WhatsApp opens the agent's own WhatsApp number, else their agency's (issue 27), else the call number.
+  const whatsappDigits = (p.authorWhatsapp || p.authorPhoneNumber || portalWhatsapp).replace(/[^\d+]/g, '')
 
   // A visitor who picked a currency in the search sees the price in it too, approximately.
   const requested = astro.url.searchParams.get('currency')
@@ -118,7 +121,7 @@ export async function loadListing(
     asking,
     showOpportunityPrice: asking.isOpportunityPrice,
     phoneDigits,
-    whatsappHref: phoneDigits ? whatsappLink(phoneDigits, t('property.whatsappMessage', { title: p.title, url: canonicalUrl }), p.countryId) : '',
+    whatsappHref: whatsappDigits ? whatsappLink(whatsappDigits, t('property.whatsappMessage', { title: p.title, url: canonicalUrl }), p.countryId) : '',
     closed: p.status === 'sold' || p.status === 'rented',
     similar,
     history,

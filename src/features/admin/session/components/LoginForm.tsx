@@ -105,6 +105,14 @@ export function LoginForm({ next, onForgot }: { next: string; onForgot: () => vo
         )}
       </AuthForm>
       {!askCode && <AuthSwitch label={t('login.forgot')} onClick={onForgot} />}
+      {!askCode && (
+        <p className="mt-4 text-center text-sm text-slate-700 dark:text-slate-300">
+          {t('signup.noAccount')}{' '}
+          <a className="font-semibold text-brand-700 hover:underline dark:text-brand-400" href="/registro">
+            {t('signup.publish')}
+          </a>
+        </p>
+      )}
     </AuthCard>
   )
 }
