@@ -22,6 +22,7 @@ import { isUploadRoute, managedPropertyRoutes } from './routes/managedProperties
 import { propertyRoutes } from './routes/properties.ts'
 import { savedSearchRoutes } from './routes/savedSearches.ts'
 import { isLogoUploadRoute, siteLogoRoutes } from './routes/siteLogo.ts'
+import { isProfilePhotoRoute } from './routes/profile.ts'
 import { siteSettingsAdminRoutes, siteSettingsRoutes } from './routes/siteSettings.ts'
 import { amenityRoutes, challengeRoutes, contactRoutes, locationRoutes } from './routes/public.ts'
 import { userRoutes } from './routes/users.ts'
@@ -62,8 +63,8 @@ export function createApi(deps: AppDeps) {
     c.header('Access-Control-Expose-Headers', REFRESHED_TOKEN_HEADER)
     await next()
   })
-  // Every body has a cap before anything reads it; listing and logo uploads set their own, larger one.
-  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path) || isLogoUploadRoute(c.req.method, c.req.path)))
+  // Every body has a cap before anything reads it; listing, logo and profile photo uploads set their own, larger one.
+  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path) || isLogoUploadRoute(c.req.method, c.req.path) || isProfilePhotoRoute(c.req.method, c.req.path)))
   api.use(readSession)
   // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
   api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)

@@ -14,6 +14,8 @@ import { login, setUserLanguage, toSessionUser } from '../services/auth.ts'
 import { changeOwnPassword, confirmPasswordReset, requestPasswordReset } from '../services/passwords.ts'
 import { endAllSessions, revokeSession } from '../services/sessions.ts'
 import { twoFactorRoutes } from './twoFactor.ts'
+import { profileRoutes } from './profile.ts'
+import { signupRoutes } from './signup.ts'
 import { json, message as messageAnswer, noContent, routeDocs } from '../openapi/describe.ts'
 
 const doc = routeDocs('Session')
@@ -51,6 +53,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user, token, message, ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}) })
   })
   .route('/2fa', twoFactorRoutes)
+  .route('/', signupRoutes)
+  .route('/profile', profileRoutes)
   .get('/me', doc({ summary: 'The signed-in user', access: 'staff', responses: { 200: json('`{ id, name, email, role, phoneNumber }`') } }), requireStaff, (c) => c.json(toSessionUser(actorOf(c))))
   .put('/language', doc({ summary: 'The language the signed-in user works in', access: 'staff', body: LanguageSchema, responses: { 204: noContent('Saved') } }), requireStaff, async (c) => {
     const { language } = await readInput(c, LanguageSchema)

@@ -36,3 +36,16 @@ export async function spendAccountToken(db: Database, purpose: AccountTokenPurpo
   if (!row) throw new AppError('INVALID', 'errors.accountLink.invalid')
   return row
 }
+
+/**
+ * A link's user, without spending it, or null when it is unknown, used, expired or for another
+ * purpose: for a form that must check more (a password) before the link may be spent.
+ */
+export async function findAccountToken(db: Database, purpose: AccountTokenPurpose, token: string): Promise<{ userId: number; detail: string | null } | null> {
+  const [row] = await db
+    .select({ userId: accountTokens.userId, detail: accountTokens.detail })
+    .from(accountTokens)
+    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
+    .limit(1)
+  return row ?? null
+}
