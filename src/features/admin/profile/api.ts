@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api.ts'
 import type { AdvertiserKind, AdvertiserStatus, AgencyRole } from '../../../shared/advertisers.ts'
 import type { Language } from '../../../shared/constants.ts'
+import type { EmailChangeData, ProfileData } from '../../../shared/schemas/profile.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
 
 // "Mi perfil": the signed-in user's own name, numbers, language, photo and address.
@@ -17,15 +18,8 @@ export interface Profile {
   agencyRole: AgencyRole | null
 }
 
-export interface ProfileInput {
-  name: string
-  phoneNumber: string | null
-  whatsapp: string | null
-  language: Language
-}
-
 export const profile = () => api.get('auth/profile', { cache: 'no-cache' }).json<Profile>()
-export const saveProfile = (input: ProfileInput) => api.put('auth/profile', { json: input }).json<Profile>()
+export const saveProfile = (input: ProfileData) => api.put('auth/profile', { json: input }).json<Profile>()
 export function uploadPhoto(file: File) {
   const form = new FormData()
   form.append('photo', file)
@@ -33,4 +27,4 @@ export function uploadPhoto(file: File) {
 }
 export const removePhoto = () => api.delete('auth/profile/photo').json<Profile>()
 /** Mails a confirmation link to the new address; the address changes only once it is opened. */
-export const requestEmailChange = (input: { email: string; password: string }) => api.post('auth/profile/email', { json: input }).json<{ message: string }>()
+export const requestEmailChange = (input: EmailChangeData) => api.post('auth/profile/email', { json: input }).json<{ message: string }>()

@@ -1,5 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
-import { errorsByField } from '../../../../shared/fieldErrors.ts'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
+import { EmailChangeSchema } from '../../../../shared/schemas/profile.ts'
+import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
@@ -7,7 +9,6 @@ import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { requestEmailChange } from '../api.ts'
 
 type Field = 'email' | 'password'
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** A new sign-in address: proven by your password now and by the link mailed to it; until then the old one stays. */
 export function EmailChangeForm({ current }: { current: string }) {
@@ -15,24 +16,24 @@ export function EmailChangeForm({ current }: { current: string }) {
   const [values, setValues] = useState({ email: '', password: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [sending, setSending] = useState(false)
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }))
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const input = { email: values.email.trim(), password: values.password }
-    const found: Partial<Record<Field, string>> = {}
-    if (!EMAIL.test(input.email)) found.email = t('profile.email.invalid')
-    else if (input.email.toLowerCase() === current.toLowerCase()) found.email = t('profile.email.same')
-    if (!input.password) found.password = t('profile.email.passwordRequired')
+    const parsed = validate(EmailChangeSchema, values)
+    const found = errorsByField<Field>(parsed.errors, (message) => t(messageKey(message)))
+    if (!values.password) found.password = t('profile.email.passwordRequired')
+    if (parsed.success && parsed.output.email.toLowerCase() === current.toLowerCase()) found.email = t('profile.email.same')
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    if (!parsed.success || found.email) return
+    const address = parsed.output.email
     setSending(true)
-    setSentTo(null)
+    setSent(null)
     try {
-      await requestEmailChange(input)
-      setSentTo(input.email)
+      await requestEmailChange(parsed.output)
+      setSent(address)
       setValues({ email: '', password: '' })
     } catch (caught) {
       const failure = await failureOf(caught)
@@ -60,8 +61,8 @@ export function EmailChangeForm({ current }: { current: string }) {
       <div>
         <SubmitButton busy={sending} label={t('profile.email.submit')} busyLabel={t('profile.email.sending')} />
       </div>
-      <p role="status" className={sentTo ? 'rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100' : 'sr-only'}>
-        {sentTo && t('profile.email.sent', { email: sentTo })}
+      <p role="status" className={sent ? 'rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-950/50 dark:text-green-100' : 'sr-only'}>
+        {sent && t('profile.email.sent', { email: sent })}
       </p>
     </form>
   )

@@ -3,17 +3,17 @@ import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
 import { $session, startSession } from '../../../../lib/session.ts'
 import { LANGUAGES, type Language } from '../../../../shared/constants.ts'
-import { errorsByField } from '../../../../shared/fieldErrors.ts'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
+import { ProfileSchema, type ProfileData } from '../../../../shared/schemas/profile.ts'
+import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { $lang, useT } from '../../shared/model/i18n.ts'
 import { SelectField } from '../../shared/ui/choiceFields.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
-import { saveProfile, type Profile, type ProfileInput } from '../api.ts'
+import { saveProfile, type Profile } from '../api.ts'
 
-type Field = keyof ProfileInput
-/** A phone number as people type it: digits with spaces, dots, dashes, brackets and a leading +. */
-const PHONE = /^\+?[\d\s().-]{6,25}$/
+type Field = keyof ProfileData
 
 /** Name, phone, WhatsApp and language; saving the language also switches the panel to it. */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
@@ -27,16 +27,13 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const input: ProfileInput = { name: values.name.trim(), phoneNumber: values.phoneNumber.trim() || null, whatsapp: values.whatsapp.trim() || null, language: values.language }
-    const found: Partial<Record<Field, string>> = {}
-    if (input.name.length < 2) found.name = t('profile.details.nameRequired')
-    if (input.phoneNumber && !PHONE.test(input.phoneNumber)) found.phoneNumber = t('profile.details.phoneInvalid')
-    if (input.whatsapp && !PHONE.test(input.whatsapp)) found.whatsapp = t('profile.details.phoneInvalid')
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const input = { name: values.name, phoneNumber: values.phoneNumber.trim() || null, whatsapp: values.whatsapp.trim() || null, language: values.language }
+    const parsed = validate(ProfileSchema, input)
+    setErrors(errorsByField<Field>(parsed.errors, (message) => t(messageKey(message))))
+    if (!parsed.success) return
     setSaving(true)
     try {
-      const saved = await saveProfile(input)
+      const saved = await saveProfile(parsed.output)
       onSaved(saved)
       // The sidebar names the user from the session's record.
       if (session.user) startSession({ ...session.user, name: saved.name, phoneNumber: saved.phoneNumber })
@@ -64,12 +61,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         error={errors.name}
         disabled={saving}
       />
-      <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" maxLength={25} value={values.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} disabled={saving} />
+      <TextField label={t('profile.fields.phone')} type="tel" autoComplete="tel" maxLength={20} value={values.phoneNumber} onChange={set('phoneNumber')} error={errors.phoneNumber} disabled={saving} />
       <TextField
         label={t('profile.fields.whatsapp')}
         type="tel"
         autoComplete="tel"
-        maxLength={25}
+        maxLength={20}
         value={values.whatsapp}
         onChange={set('whatsapp')}
         error={errors.whatsapp}

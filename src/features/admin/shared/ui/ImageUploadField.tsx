@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react'
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../../shared/constants.ts'
+import { srcsetFor } from '../../../../shared/images.ts'
 import { failureOf } from '../api/adminApi.ts'
 import { Icon } from './Icons.tsx'
 import { Spinner } from './Spinner.tsx'
@@ -57,7 +58,7 @@ export function ImageUploadField({ label, src, alt, placeholder, hint, words, up
       <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{label}</p>
       <div className="flex flex-wrap items-center gap-3">
         <div className={`flex h-20 w-20 items-center justify-center overflow-hidden border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800 ${shape}`}>
-          {src ? <img src={src} alt={alt} className={`h-full w-full object-cover ${shape}`} /> : placeholder}
+          {src ? <img src={src} srcSet={srcsetFor(src)} sizes="80px" alt={alt} className={`h-full w-full object-cover ${shape}`} /> : placeholder}
         </div>
         <input
           ref={input}
