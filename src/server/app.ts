@@ -15,6 +15,8 @@ import { readSession } from './middleware/auth.ts'
 import { createResponseCache } from './middleware/responseCache.ts'
 import { handleError } from './middleware/errors.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { advertiserReviewRoutes } from './routes/advertiserReview.ts'
+import { agencyRoutes, isAgencyLogoRoute, listingOwnerRoutes } from './routes/agency.ts'
 import { authRoutes } from './routes/auth.ts'
 import { currencyRoutes } from './routes/currencies.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -63,8 +65,12 @@ export function createApi(deps: AppDeps) {
     c.header('Access-Control-Expose-Headers', REFRESHED_TOKEN_HEADER)
     await next()
   })
-  // Every body has a cap before anything reads it; listing, logo and profile photo uploads set their own, larger one.
-  api.use(bodyLimits((c) => isUploadRoute(c.req.method, c.req.path) || isLogoUploadRoute(c.req.method, c.req.path) || isProfilePhotoRoute(c.req.method, c.req.path)))
+  // Every body has a cap before anything reads it; listing, logo, agency logo and profile photo uploads set their own, larger one.
+  api.use(
+    bodyLimits(
+      (c) => isUploadRoute(c.req.method, c.req.path) || isLogoUploadRoute(c.req.method, c.req.path) || isAgencyLogoRoute(c.req.method, c.req.path) || isProfilePhotoRoute(c.req.method, c.req.path),
+    ),
+  )
   api.use(readSession)
   // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
   api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)
@@ -72,13 +78,16 @@ export function createApi(deps: AppDeps) {
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = bodyEtag()
   api.use((c, next) => (c.req.method === 'GET' && !carriesCredential(c) && !c.req.path.endsWith('.csv') ? publicEtag(c, next) : next()))
+  api.route('/properties', listingOwnerRoutes)
   api.route('/properties', managedPropertyRoutes)
   api.route('/properties', propertyRoutes)
   api.route('/auth', authRoutes)
   api.route('/users', userRoutes)
   api.route('/admin/site-settings/logo', siteLogoRoutes)
   api.route('/admin/site-settings', siteSettingsAdminRoutes)
+  api.route('/admin/advertisers', advertiserReviewRoutes)
   api.route('/admin', adminRoutes)
+  api.route('/agency', agencyRoutes)
   api.route('/site-settings', siteSettingsRoutes)
   api.route('/contact', contactRoutes)
   api.route('/challenge', challengeRoutes)

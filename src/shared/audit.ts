@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'listing.update',
   'listing.status',
   'listing.delete',
+  'listing.reassign',
   'export.csv',
   'outbox.retry',
   'report.resolve',
@@ -35,16 +36,23 @@ export const AUDIT_ACTIONS = [
   'visitor.erase',
   'site.publish',
   'site.restore',
+  'advertiser.approve',
+  'advertiser.reject',
+  'advertiser.verify',
+  'advertiser.unverify',
+  'agency.update',
+  'agency.invite',
+  'agency.member_remove',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The groups a filter can ask for at once (`action=auth.` takes every login, password and 2FA event). */
-export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.', 'security.', 'site.'] as const
+export const AUDIT_ACTION_GROUPS = ['auth.', 'user.', 'listing.', 'export.', 'outbox.', 'report.', 'currency.', 'property_type.', 'visitor.', 'security.', 'site.', 'advertiser.', 'agency.'] as const
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number]
 
 /** What an event was done to. `email` is an address that names no user (a failed login's typed email). */
-export type AuditTargetType = 'user' | 'email' | 'listing' | 'export' | 'outbox' | 'report' | 'currency' | 'property_type' | 'visitor' | 'site'
+export type AuditTargetType = 'user' | 'email' | 'listing' | 'export' | 'outbox' | 'report' | 'currency' | 'property_type' | 'visitor' | 'site' | 'advertiser'
 
 /** The dictionary key's last part for an action: i18n keys cannot hold dots, so `auth.login.success` → `auth_login_success`. */
 export const auditActionKey = (action: AuditAction) => action.replaceAll('.', '_') as AuditActionKey

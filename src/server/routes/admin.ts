@@ -12,6 +12,7 @@ import { actorOf, requireStaff, requireSuperadmin } from '../middleware/auth.ts'
 import { dashboardStats, inquiryExportBatches, listInquiries, recentInquiries, setInquiryRead } from '../services/inquiries.ts'
 import { listAudit } from '../services/audit.ts'
 import { leadsOf } from '../services/leads.ts'
+import { withPerAgent } from '../services/agency.ts'
 import { listOutbox, retryMail } from '../services/mailQueue.ts'
 import { eraseVisitor } from '../services/visitorErasure.ts'
 import { VisitorEraseSchema } from '../../shared/schemas/visitorErase.ts'
@@ -40,9 +41,13 @@ export const adminRoutes = new Hono<AppEnv>()
     '/dashboard-stats',
     doc({
       summary: "Counts over the caller's listings and inquiries (all for a superadmin)",
-      responses: { 200: json('`{ properties, activeProperties, inactiveProperties, inquiries, unreadInquiries, totalViews }`') },
+      responses: { 200: json("`{ properties, activeProperties, inactiveProperties, inquiries, unreadInquiries, totalViews }`, and `perAgent` for an agency's manager") },
     }),
-    async (c) => c.json(await dashboardStats(c.get('services').db, actorOf(c))),
+    async (c) => {
+      const { db } = c.get('services')
+      const actor = actorOf(c)
+      return c.json(await withPerAgent(db, actor, await dashboardStats(db, actor)))
+    },
   )
   .get('/recent-inquiries', doc({ summary: "The latest inquiries about the caller's listings", responses: { 200: json('Inquiries', shapes.list) } }), async (c) =>
     c.json(await recentInquiries(c.get('services').db, actorOf(c))),
