@@ -1,30 +1,11 @@
 import { api } from '../../../lib/api.ts'
-import type { AdvertiserKind, AdvertiserStatus, VerificationFact } from '../../../shared/advertisers.ts'
+import type { AdvertiserStatus, VerificationFact } from '../../../shared/advertisers.ts'
+import type { AdminAdvertiser } from '../../../shared/schemas/advertiserReview.ts'
 import type { Paged } from '../../../shared/types.ts'
 
 // The superadmin's review of advertisers (docs/advertisers.md, "Review").
 
-/** An advertiser as the review screen reads it (`AdminAdvertiser` of the contract). */
-export interface AdminAdvertiser {
-  id: number
-  kind: AdvertiserKind
-  name: string
-  slug: string
-  status: AdvertiserStatus
-  rejectReason: string | null
-  licence: string | null
-  phone: string | null
-  email: string | null
-  countryId: string | null
-  createdAt: string
-  reviewedAt: string | null
-  emailVerified: boolean
-  /** The manager or the owner: whom the superadmin would call. */
-  contact: { name: string; email: string; phoneNumber: string | null } | null
-  /** Its listings, open or not. */
-  listings: number
-  verified: { fact: VerificationFact; at: string }[]
-}
+export type { AdminAdvertiser }
 
 export const advertisers = (status: AdvertiserStatus, page: number, limit: number) =>
   api.get('admin/advertisers', { searchParams: { status, page, limit }, cache: 'no-cache' }).json<Paged<AdminAdvertiser>>()

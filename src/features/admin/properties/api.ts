@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../shared/schemas/siteSettings.ts'
 import { api } from '../../../lib/api.ts'
 import type { City, Property } from '../../../shared/types.ts'
+import type { AgencyView } from '../../../shared/schemas/agency.ts'
 import { sendMultipart } from '../shared/api/upload.ts'
 
 // The property screens' calls (docs/specs/admin-area.md §7).
@@ -22,19 +23,11 @@ export const defaultCurrency = () =>
     .json<Pick<SiteSettings, 'defaultCurrency'>>()
     .then((settings) => settings.defaultCurrency)
 
-/** Whom an agency's manager may hand a listing to (a part of GET /api/agency). */
-export interface TeamMember {
-  id: number
-  name: string
-  agencyRole: 'manager' | 'agent'
-  isActive: 0 | 1 | boolean
-  /** Invited and not signed up yet: cannot take a listing. */
-  invited: boolean
-}
+/** Whom an agency's manager may hand a listing to (the members part of GET /api/agency). */
 export const agencyTeam = () =>
   api
     .get('agency', { cache: 'no-cache' })
-    .json<{ members: TeamMember[] }>()
+    .json<AgencyView>()
     .then((answer) => answer.members)
 /** Hands a listing to another member of the agency (its manager or a superadmin). */
 export const reassignListing = (propertyId: number, userId: number) => api.put(`properties/${propertyId}/owner`, { json: { userId } }).json<Property>()

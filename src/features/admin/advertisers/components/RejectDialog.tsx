@@ -6,7 +6,9 @@ import { FieldShell } from '../../shared/ui/fields.tsx'
 import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { Modal } from '../../shared/ui/Modal.tsx'
 import { rejectAdvertiser, type AdminAdvertiser } from '../api.ts'
-import { REJECT_REASON_MAX, REJECT_REASON_MIN } from '../model/limits.ts'
+import { AdvertiserRejectSchema, REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../../../shared/schemas/advertiserReview.ts'
+import { validate } from '../../../../shared/fieldErrors.ts'
+import { messageKey } from '../../../../shared/translator.ts'
 
 interface Props {
   advertiser: AdminAdvertiser
@@ -26,15 +28,15 @@ export function RejectDialog({ advertiser, open, onClose, onRejected }: Props) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const text = reason.trim()
-    if (text.length < REJECT_REASON_MIN || text.length > REJECT_REASON_MAX) {
-      setError(t('advertisers.rejectDialog.length', { min: REJECT_REASON_MIN, max: REJECT_REASON_MAX }))
+    const parsed = validate(AdvertiserRejectSchema, { reason })
+    if (!parsed.success) {
+      setError(t(messageKey(parsed.errors[0].message)))
       return
     }
     setError(undefined)
     setSending(true)
     try {
-      await rejectAdvertiser(advertiser.id, text)
+      await rejectAdvertiser(advertiser.id, parsed.output.reason)
       toast.success(t('advertisers.rejected', { name: advertiser.name }))
       setReason('')
       onRejected()

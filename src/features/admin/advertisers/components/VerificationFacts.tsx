@@ -12,11 +12,8 @@ interface Props {
   onChange: (changed: AdminAdvertiser) => void
 }
 
-/** Today in the browser's calendar, as a date input writes it. */
-const today = () => {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
+/** Today as the server counts it (the UTC day, see `notInFuture`), as a date input writes it. */
+const today = () => new Date().toISOString().slice(0, 10)
 
 /** A calendar day (YYYY-MM-DD) in words; read at midday so no time zone moves it to the day before. */
 const formatDay = (day: string, lang: Language) => formatDate(`${day}T12:00:00`, lang)

@@ -1,6 +1,8 @@
 import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import { errorsByField } from '../../../../shared/fieldErrors.ts'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
+import { AgencyUpdateSchema } from '../../../../shared/schemas/agency.ts'
+import { messageKey } from '../../../../shared/translator.ts'
 import type { IdName } from '../../../../shared/types.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
@@ -10,7 +12,6 @@ import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { saveAgency, type Agency, type AgencyInput } from '../api.ts'
 
 type Field = keyof AgencyInput
-const OPTIONAL = ['phone', 'whatsapp', 'email', 'address', 'licence'] as const
 
 /** The agency's public details, saved in one PUT /api/agency; the server's field errors shown under each field. */
 export function AgencyDetailsForm({ agency, countries, onSaved }: { agency: Agency; countries: IdName[]; onSaved: (agency: Agency) => void }) {
@@ -31,14 +32,11 @@ export function AgencyDetailsForm({ agency, countries, onSaved }: { agency: Agen
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving) return
-    const found: Partial<Record<Field, string>> = {}
-    if (!values.name.trim()) found.name = t('agency.details.nameRequired')
-    if (!values.countryId) found.countryId = t('agency.details.countryRequired')
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const input: AgencyInput = { name: values.name.trim(), countryId: values.countryId }
-    // An emptied field clears it; the server takes null for "none".
-    for (const field of OPTIONAL) input[field] = values[field].trim() || null
+    const parsed = validate(AgencyUpdateSchema, values)
+    setErrors(errorsByField<Field>(parsed.errors, (message) => t(messageKey(message))))
+    if (!parsed.success) return
+    // Sent as typed (trimmed by the server's same schema): a blank optional field clears it.
+    const input: AgencyInput = { ...values }
     setSaving(true)
     try {
       onSaved(await saveAgency(input))
@@ -71,7 +69,7 @@ export function AgencyDetailsForm({ agency, countries, onSaved }: { agency: Agen
       {text('email', 'email', 'email', 254)}
       {text('phone', 'tel', 'tel', 30)}
       {text('whatsapp', 'tel', 'tel', 30)}
-      {text('address', 'text', 'street-address', 200)}
+      {text('address', 'text', 'street-address', 300)}
       <SelectField
         label={t('agency.fields.country')}
         value={values.countryId}

@@ -6,7 +6,8 @@ import { useLoad } from '../../shared/model/useLoad.ts'
 import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { PageLoadError, PageLoading } from '../../shared/ui/PageLoadStates.tsx'
 import { SectionCard } from '../../shared/ui/SectionCard.tsx'
-import { agency, type AgencyAnswer } from '../api.ts'
+import type { AgencyView } from '../../../../shared/schemas/agency.ts'
+import { agency } from '../api.ts'
 import { AgencyDetails } from './AgencyDetails.tsx'
 import { AgencyDetailsForm } from './AgencyDetailsForm.tsx'
 import { AgencyLogo } from './AgencyLogo.tsx'
@@ -25,7 +26,7 @@ export function AgencyPage() {
   if (load.status === 'error') return <PageLoadError title={title} message={t('agency.loadError')} onRetry={reload} />
 
   const { agency: details, members } = load.data
-  const set = (change: Partial<AgencyAnswer>) => update((data) => ({ ...data, ...change }))
+  const set = (change: Partial<AgencyView>) => update((data) => ({ ...data, ...change }))
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={title} subtitle={isManager ? t('agency.subtitleManager') : t('agency.subtitleAgent')} />

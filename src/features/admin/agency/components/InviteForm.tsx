@@ -1,6 +1,8 @@
 import { useState, type SubmitEvent } from 'react'
 import toast from 'react-hot-toast'
-import { errorsByField } from '../../../../shared/fieldErrors.ts'
+import { errorsByField, validate } from '../../../../shared/fieldErrors.ts'
+import { InvitationSchema } from '../../../../shared/schemas/agency.ts'
+import { messageKey } from '../../../../shared/translator.ts'
 import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { TextField } from '../../shared/ui/fields.tsx'
@@ -8,7 +10,6 @@ import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { inviteMember, type AgencyMember } from '../api.ts'
 
 type Field = 'name' | 'email'
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Invites an agent by name and address: the server mails a link valid for a week; they show as invited until they use it. */
 export function InviteForm({ onInvited }: { onInvited: (member: AgencyMember) => void }) {
@@ -21,12 +22,10 @@ export function InviteForm({ onInvited }: { onInvited: (member: AgencyMember) =>
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const input = { name: values.name.trim(), email: values.email.trim() }
-    const found: Partial<Record<Field, string>> = {}
-    if (!input.name) found.name = t('agency.invite.nameRequired')
-    if (!EMAIL.test(input.email)) found.email = t('agency.invite.emailInvalid')
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const parsed = validate(InvitationSchema, values)
+    setErrors(errorsByField<Field>(parsed.errors, (message) => t(messageKey(message))))
+    if (!parsed.success) return
+    const input = parsed.output
     setSending(true)
     try {
       onInvited(await inviteMember(input))
