@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { AdvertiserStatus, VerificationFact } from '../../shared/advertisers.ts'
+import { DEFAULT_LANGUAGE } from '../../shared/constants.ts'
 import type { AdminAdvertiser, AdvertiserListQuery } from '../../shared/schemas/advertiserReview.ts'
 import type { Paged } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
@@ -36,8 +37,8 @@ const columns = {
   contactPhone: users.phoneNumber,
   contactLanguage: users.language,
   emailVerified: sql<boolean>`(${users.emailVerifiedAt} is not null)`,
-  listings: sql<number>`(select count(*)::int from properties p join users m on m.id = p.owner_id where m.advertiser_id = ${advertisers.id})`,
-  verified: sql<AdminAdvertiser['verified']>`${verifiedFacts(sql`${advertisers.id}`)}`,
+  listings: sql<number>`(select count(*)::int from properties p join users m on m.id = p.owner_id where m.advertiser_id = advertisers.id)`,
+  verified: sql<AdminAdvertiser['verified']>`${verifiedFacts(sql`advertisers.id`)}`,
 }
 
 const selectAdvertisers = (db: Database) =>
@@ -86,7 +87,7 @@ async function loadRow(db: Database, id: number): Promise<Row> {
 
 export const getAdminAdvertiser = async (db: Database, id: number) => toAdminAdvertiser(await loadRow(db, id))
 
-const recipientOf = (row: Row): Recipient | null => (row.contactEmail && row.contactName ? { email: row.contactEmail, name: row.contactName, lang: row.contactLanguage ?? 'es' } : null)
+const recipientOf = (row: Row): Recipient | null => (row.contactEmail && row.contactName ? { email: row.contactEmail, name: row.contactName, lang: row.contactLanguage ?? DEFAULT_LANGUAGE } : null)
 const target = (row: Pick<Row, 'id' | 'name'>) => ({ targetType: 'advertiser' as const, targetId: row.id, targetLabel: row.name })
 
 /** Withdraws the members' public listings back to "awaiting review", for an advertiser no longer approved. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AgencyDetails, AgencyMember, AgencyUpdate, AgencyView, AgentStats } from '../../shared/schemas/agency.ts'
 import type { Database } from '../db/client.ts'
-import { accountTokens, advertisers, countries, inquiries, properties, users } from '../db/schema.ts'
+import { advertisers, countries, users } from '../db/schema.ts'
 import { AppError, forbidden, notFound } from '../errors.ts'
 import { deleteImages, storeImages, type UploadedFile } from '../storage/images.ts'
 import type { FileStorage } from '../storage/storage.ts'
@@ -45,7 +45,7 @@ async function detailsOf(db: Database, id: number): Promise<AgencyDetails> {
 }
 
 /** Invited and not joined: inactive, address never proved, and an invitation link not spent (expired ones count: they can be sent again). */
-const invitedColumn = sql<boolean>`(not ${users.isActive} and ${users.emailVerifiedAt} is null and exists (select 1 from ${accountTokens} t where t.user_id = ${users.id} and t.purpose = 'invitation' and t.used_at is null))`
+const invitedColumn = sql<boolean>`(not users.is_active and users.email_verified_at is null and exists (select 1 from account_tokens t where t.user_id = users.id and t.purpose = 'invitation' and t.used_at is null))`
 
 export const memberColumns = {
   id: users.id,
@@ -55,7 +55,7 @@ export const memberColumns = {
   agencyRole: sql<AgencyMember['agencyRole']>`${users.agencyRole}`,
   isActive: users.isActive,
   invited: invitedColumn,
-  listings: sql<number>`(select count(*)::int from ${properties} p where p.owner_id = ${users.id})`,
+  listings: sql<number>`(select count(*)::int from properties p where p.owner_id = users.id)`,
 }
 
 export async function membersOf(db: Database, agencyId: number, memberId?: number): Promise<AgencyMember[]> {
@@ -144,11 +144,11 @@ export async function perAgentStats(db: Database, agencyId: number): Promise<Age
     .select({
       userId: users.id,
       name: users.name,
-      properties: sql<number>`(select count(*)::int from ${properties} p where p.owner_id = ${users.id})`,
-      activeProperties: sql<number>`(select count(*)::int from ${properties} p where p.owner_id = ${users.id} and p.is_active)`,
-      views: sql<number>`(select coalesce(sum(p.views), 0)::int from ${properties} p where p.owner_id = ${users.id})`,
-      inquiries: sql<number>`(select count(*)::int from ${inquiries} i join ${properties} p on p.id = i.property_id where p.owner_id = ${users.id})`,
-      unreadInquiries: sql<number>`(select count(*)::int from ${inquiries} i join ${properties} p on p.id = i.property_id where p.owner_id = ${users.id} and not i.is_read)`,
+      properties: sql<number>`(select count(*)::int from properties p where p.owner_id = users.id)`,
+      activeProperties: sql<number>`(select count(*)::int from properties p where p.owner_id = users.id and p.is_active)`,
+      views: sql<number>`(select coalesce(sum(p.views), 0)::int from properties p where p.owner_id = users.id)`,
+      inquiries: sql<number>`(select count(*)::int from inquiries i join properties p on p.id = i.property_id where p.owner_id = users.id)`,
+      unreadInquiries: sql<number>`(select count(*)::int from inquiries i join properties p on p.id = i.property_id where p.owner_id = users.id and not i.is_read)`,
     })
     .from(users)
     .where(eq(users.advertiserId, agencyId))
