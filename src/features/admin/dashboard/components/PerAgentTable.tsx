@@ -16,7 +16,9 @@ export function PerAgentTable({ agents }: { agents: AgentFigures[] }) {
     cell: (row) => n(row[key]),
     align: 'right',
     className: 'tabular-nums',
+    cellProps: { 'data-figure': key },
     card: 'field',
+    cardCell: (row) => <span data-figure={key}>{n(row[key])}</span>,
   })
   const columns: Column<Row>[] = [
     { key: 'name', header: t('agency.perAgent.name'), cell: (row) => row.name, className: 'font-medium', card: 'title' },
