@@ -21,11 +21,21 @@ const visibleRows = (page: Page, name: string) => page.locator(`[data-testid=${n
 test('the manager invites an agent, who shows as invited; a taken address and a bad one are refused by the field', async ({ page }) => {
   await openAs(page, RENATA, '/admin/dashboard')
   await goThroughMenu(page, 'Mi agencia', /\/admin\/agencia$/)
-  await expect(page.getByLabel('Nombre', { exact: true }).first()).toHaveValue('Casa Paulista Imóveis')
+  await expect(page.getByRole('region', { name: 'Datos de la agencia' }).getByLabel('Nombre')).toHaveValue('Casa Paulista Imóveis')
   const members = visibleRows(page, 'member')
   await expect(members.filter({ hasText: 'Renata Souza' })).toContainText('Administrador')
   await expect(members.filter({ hasText: 'Bruno Lima' })).toContainText('Agente')
   await expectNoSeriousA11yViolations(page)
+
+  // A nameless agency is refused before anything is sent; the demo agency keeps its name.
+  const details = page.getByRole('region', { name: 'Datos de la agencia' })
+  await details.getByLabel('Nombre').fill(' ')
+  await details.getByLabel('Correo electrónico').fill('sin-arroba')
+  await details.getByRole('button', { name: 'Guardar los datos' }).click()
+  await expect(details.getByText('El nombre de la agencia debe tener entre 2 y 120 caracteres.')).toBeVisible()
+  await expect(details.getByText('Email de la agencia inválido.')).toBeVisible()
+  await page.reload()
+  await expect(details.getByLabel('Nombre')).toHaveValue('Casa Paulista Imóveis')
 
   const invite = page.getByRole('region', { name: 'Invitar a un agente' })
   await invite.getByLabel('Nombre').fill(agent.name)
