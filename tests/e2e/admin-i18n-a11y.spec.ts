@@ -34,6 +34,8 @@ test.describe('admin accessibility', () => {
     { path: '/admin/propiedades/crear', heading: 'Crear propiedad' },
     { path: '/admin/consultas', heading: 'Consultas' },
     { path: '/admin/property-types', heading: 'Tipos de Propiedad' },
+    { path: '/admin/anunciantes', heading: 'Anunciantes por aprobar' },
+    { path: '/admin/perfil', heading: 'Mi perfil' },
     { path: '/admin/usuarios', heading: 'Usuarios' },
     { path: '/admin/usuarios/crear', heading: 'Crear usuario' },
     { path: '/admin/monedas', heading: 'Monedas' },

@@ -110,7 +110,19 @@ test.describe('admin layout by role', () => {
     const { user } = await openAs(page, SUPERADMIN, '/admin/dashboard')
     await openMenuIfCollapsed(page)
     const nav = page.getByRole('navigation', { name: 'Menú del panel' })
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Propiedades', 'Consultas', 'Usuarios', 'Tipos de Propiedad', 'Monedas', 'Sitio', 'Correo', 'Reportes', 'Actividad'])
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Propiedades',
+      'Consultas',
+      /^Anunciantes por aprobar/,
+      'Usuarios',
+      'Tipos de Propiedad',
+      'Monedas',
+      'Sitio',
+      'Correo',
+      'Reportes',
+      'Actividad',
+    ])
     const card = page.getByTestId('session-user')
     await expect(card).toContainText(user.name)
     await expect(card).toContainText(SUPERADMIN.email)

@@ -9,7 +9,7 @@ import { $session } from '../../../lib/session.ts'
 import { AdminLayout } from './layout/AdminLayout.tsx'
 import { NoAccess, UnknownScreen } from './layout/NoAccess.tsx'
 import { LoginScreen } from '../session/components/LoginScreen.tsx'
-import { $adminRouter, isSuperadminOnly, screenNamed } from './router.ts'
+import { $adminRouter, mayOpen, screenNamed } from './router.ts'
 
 /** Session guard and screen switch: /admin/... needs a session, superadmin screens the role. */
 export function AdminRoutes() {
@@ -44,7 +44,7 @@ export function AdminRoutes() {
   const screen = screenNamed(page.route)
   let content: ReactNode
   if (!screen) content = <UnknownScreen />
-  else if (isSuperadminOnly(screen) && session.user?.role !== 'superadmin') content = <NoAccess />
+  else if (!mayOpen(screen, session.user)) content = <NoAccess />
   else content = screen.render(page.params)
   return <AdminLayout route={page.route}>{content}</AdminLayout>
 }

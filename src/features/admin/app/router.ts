@@ -1,5 +1,6 @@
 import { createRouter } from '@nanostores/router'
 import { connectRouter, LOGIN_PATH } from '../shared/model/router.ts'
+import type { SessionUser } from '../../../shared/types.ts'
 import { SCREENS, type Screen, type ScreenName } from './screens.tsx'
 
 type ScreenRoutes = { [S in (typeof SCREENS)[number] as S['name']]: S['path'] }
@@ -28,6 +29,15 @@ export function screenNamed(route: AdminRouteName): Screen | undefined {
 export function sectionOf(route: AdminRouteName): ScreenName | undefined {
   const screen = byName.get(route)
   return screen && ((screen.section ?? screen.name) as ScreenName)
+}
+
+/** Whether `user` may open it: a superadmin screen (or section) needs the role, a screen with an audience its test. */
+export function mayOpen(screen: Screen, user: SessionUser | null): boolean {
+  if (!user) return false
+  if (isSuperadminOnly(screen) && user.role !== 'superadmin') return false
+  const section = screen.section ? byName.get(screen.section) : undefined
+  const audience = screen.audience ?? section?.audience
+  return !audience || audience(user)
 }
 
 /** Only a superadmin may open it: said of the screen or of its section. */

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react'
+import type { SessionUser } from '../../../shared/types.ts'
 import type { AdminMessageKey } from '../../../shared/translator.ts'
-import { ACCOUNT_PATH, DASHBOARD_PATH } from '../shared/model/router.ts'
+import { ACCOUNT_PATH, DASHBOARD_PATH, PROFILE_PATH } from '../shared/model/router.ts'
 import type { IconName } from '../shared/ui/Icons.tsx'
 import { AccountPage } from '../account/components/AccountPage.tsx'
+import { AdvertiserQueue } from '../advertisers/components/AdvertiserQueue.tsx'
+import { PendingBadge } from '../advertisers/components/PendingBadge.tsx'
+import { AgencyPage } from '../agency/components/AgencyPage.tsx'
+import { ProfilePage } from '../profile/components/ProfilePage.tsx'
 import { ActivityLog } from '../audit/components/ActivityLog.tsx'
 import { CurrencyRates } from '../currencies/components/CurrencyRates.tsx'
 import { Dashboard } from '../dashboard/components/Dashboard.tsx'
@@ -29,7 +34,13 @@ export interface Screen {
   section?: string
   /** Only a superadmin may open it (or its section): the sidebar hides it, the island denies it. */
   superadminOnly?: boolean
+  /** Only these users may open it (an agency's screen for its members): the sidebar hides it, the island denies it. */
+  audience?: (user: SessionUser) => boolean
+  /** Drawn after the sidebar link's label (a count of what waits). */
+  navBadge?: () => ReactNode
 }
+
+const inAgency = (user: SessionUser) => user.advertiserKind === 'agency' && user.agencyRole !== null
 
 /**
  * Every screen of the admin area (docs/specs/admin-area.md §2, plus the inbox, the superadmin's queues and the
@@ -42,6 +53,15 @@ export const SCREENS = [
   { name: 'propertyCreate', path: '/admin/propiedades/crear', render: () => <PropertyForm key="create" />, section: 'properties' },
   { name: 'propertyEdit', path: '/admin/propiedades/editar/:id', render: ({ id }) => <PropertyForm key={id} id={id} />, section: 'properties' },
   { name: 'inquiries', path: '/admin/consultas', render: () => <InquiriesInbox />, nav: { label: 'layout.nav.inquiries', icon: 'inbox' } },
+  {
+    name: 'advertisers',
+    path: '/admin/anunciantes',
+    render: () => <AdvertiserQueue />,
+    nav: { label: 'advertisers.nav', icon: 'shield' },
+    navBadge: () => <PendingBadge />,
+    superadminOnly: true,
+  },
+  { name: 'agency', path: '/admin/agencia', render: () => <AgencyPage />, nav: { label: 'agency.nav', icon: 'Building' }, audience: inAgency },
   { name: 'users', path: '/admin/usuarios', render: () => <UserList />, nav: { label: 'layout.nav.users', icon: 'users' }, superadminOnly: true },
   { name: 'userCreate', path: '/admin/usuarios/crear', render: () => <UserForm key="create" />, section: 'users' },
   { name: 'userEdit', path: '/admin/usuarios/editar/:id', render: ({ id }) => <UserForm key={id} id={id} />, section: 'users' },
@@ -54,6 +74,7 @@ export const SCREENS = [
   { name: 'reports', path: '/admin/reportes', render: () => <ReportsQueue />, nav: { label: 'layout.nav.reports', icon: 'eye' }, superadminOnly: true },
   { name: 'activity', path: '/admin/actividad', render: () => <ActivityLog />, nav: { label: 'layout.nav.activity', icon: 'clock' }, superadminOnly: true },
   // Linked from the sidebar's foot with the user's own controls, not from the screen list.
+  { name: 'profile', path: PROFILE_PATH, render: () => <ProfilePage /> },
   { name: 'account', path: ACCOUNT_PATH, render: () => <AccountPage /> },
 ] as const satisfies readonly Screen[]
 

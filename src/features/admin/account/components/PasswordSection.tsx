@@ -13,7 +13,7 @@ import { SubmitButton } from '../../shared/ui/FormButtons.tsx'
 import { TextField } from '../../shared/ui/fields.tsx'
 import { personalWords } from '../../../../shared/passwordPolicy.ts'
 import { changePassword } from '../api.ts'
-import { AccountSection } from './AccountSection.tsx'
+import { SectionCard } from '../../shared/ui/SectionCard.tsx'
 
 type Field = 'currentPassword' | 'newPassword' | 'repeat'
 
@@ -58,7 +58,7 @@ export function PasswordSection() {
   }
 
   return (
-    <AccountSection title={t('account.password.title')} intro={t('account.password.intro')}>
+    <SectionCard title={t('account.password.title')} intro={t('account.password.intro')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         {/* For password managers: whose password this is. */}
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
@@ -69,6 +69,6 @@ export function PasswordSection() {
           <SubmitButton busy={sending} label={t('account.password.submit')} busyLabel={t('account.password.saving')} />
         </div>
       </form>
-    </AccountSection>
+    </SectionCard>
   )
 }

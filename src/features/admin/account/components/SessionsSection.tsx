@@ -7,7 +7,7 @@ import { failureOf } from '../../shared/api/adminApi.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { logoutEverywhere } from '../api.ts'
-import { AccountSection } from './AccountSection.tsx'
+import { SectionCard } from '../../shared/ui/SectionCard.tsx'
 
 /** Sign out every session, on every device (a lost phone, a shared computer). */
 export function SessionsSection() {
@@ -32,7 +32,7 @@ export function SessionsSection() {
   }
 
   return (
-    <AccountSection title={t('account.sessions.title')} intro={t('account.sessions.intro')}>
+    <SectionCard title={t('account.sessions.title')} intro={t('account.sessions.intro')}>
       <button type="button" className="btn-outline" onClick={() => setAsking(true)}>
         {t('account.sessions.logoutAll')}
       </button>
@@ -47,6 +47,6 @@ export function SessionsSection() {
       >
         {t('account.sessions.confirmBody')}
       </ConfirmDialog>
-    </AccountSection>
+    </SectionCard>
   )
 }

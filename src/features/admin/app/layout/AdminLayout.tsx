@@ -4,7 +4,8 @@ import { useT } from '../../shared/model/i18n.ts'
 import { saveLanguage } from '../../session/api.ts'
 import { $session } from '../../../../lib/session.ts'
 import { Icon, BrandMark } from '../../shared/ui/Icons.tsx'
-import { isSuperadminOnly, sectionOf, type AdminRouteName } from '../router.ts'
+import type { SessionUser } from '../../../../shared/types.ts'
+import { mayOpen, sectionOf, type AdminRouteName } from '../router.ts'
 import { SCREENS } from '../screens.tsx'
 import { SessionPanel } from './SessionPanel.tsx'
 
@@ -12,7 +13,7 @@ type NavScreen = Extract<(typeof SCREENS)[number], { nav: object }>
 const hasNav = (screen: (typeof SCREENS)[number]): screen is NavScreen => 'nav' in screen
 
 /** Sidebar by role (docs/specs/admin-area.md §2): the screens with a link of their own that the user may open. */
-const navItems = (isSuperadmin: boolean) => SCREENS.filter(hasNav).filter((screen) => isSuperadmin || !isSuperadminOnly(screen))
+const navItems = (user: SessionUser | null) => SCREENS.filter(hasNav).filter((screen) => mayOpen(screen, user))
 
 export function AdminLayout({ route, children }: { route: AdminRouteName; children: ReactNode }) {
   const { t, lang } = useT()
@@ -22,13 +23,12 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
   const menuOpen = menuOpenOn === route
   const menuId = useId()
   const user = session.user
-  const isSuperadmin = user?.role === 'superadmin'
   // The server keeps the language the admin works in, so the mail it sends them reads the same.
   const userId = user?.id
   useEffect(() => {
     if (userId !== undefined) void saveLanguage(lang).catch(() => {})
   }, [lang, userId])
-  const items = navItems(isSuperadmin)
+  const items = navItems(user)
   const section = sectionOf(route)
 
   const sidebar = (
@@ -48,6 +48,7 @@ export function AdminLayout({ route, children }: { route: AdminRouteName; childr
               >
                 <Icon name={item.nav.icon} />
                 {t(item.nav.label)}
+                {'navBadge' in item && item.navBadge()}
               </a>
             </li>
           ))}

@@ -5,12 +5,12 @@ import { LANGUAGES } from '../../../../shared/constants.ts'
 import { HTML_LANG } from '../../../../shared/locale.ts'
 import { logout } from '../../session/model/logout.ts'
 import { $lang, useT } from '../../shared/model/i18n.ts'
-import { ACCOUNT_PATH } from '../../shared/model/router.ts'
+import { ACCOUNT_PATH, PROFILE_PATH } from '../../shared/model/router.ts'
 import { $theme, toggleTheme } from '../../shared/model/theme.ts'
 import { Icon } from '../../shared/ui/Icons.tsx'
 import type { AdminRouteName } from '../router.ts'
 
-/** The sidebar's foot: who is signed in, their account, theme and language, the public site, logout. */
+/** The sidebar's foot: who is signed in, their profile and account, theme and language, the public site, logout. */
 export function SessionPanel({ route }: { route: AdminRouteName }) {
   const { t, lang } = useT()
   const user = useStore($session).user
@@ -29,6 +29,14 @@ export function SessionPanel({ route }: { route: AdminRouteName }) {
           </div>
         </div>
       )}
+      <a
+        href={PROFILE_PATH}
+        aria-current={route === 'profile' ? 'page' : undefined}
+        className="btn-ghost justify-start aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:aria-[current=page]:bg-slate-800 dark:aria-[current=page]:text-orange-300"
+      >
+        <Icon name="users" />
+        {t('profile.nav')}
+      </a>
       <a
         href={ACCOUNT_PATH}
         aria-current={route === 'account' ? 'page' : undefined}

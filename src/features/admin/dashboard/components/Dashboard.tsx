@@ -12,6 +12,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx'
 import { useLoad } from '../../shared/model/useLoad.ts'
 import { LatestInquiries } from './LatestInquiries.tsx'
 import { LeadsPanel } from './LeadsPanel.tsx'
+import { PerAgentTable } from './PerAgentTable.tsx'
 import { RecentProperties, type RecentSortField } from './RecentProperties.tsx'
 import { StatCard } from './StatCard.tsx'
 
@@ -60,6 +61,11 @@ export function Dashboard() {
         <StatCard label={t('dashboard.stats.active')} value={data && n(data.activeProperties)} icon="chart" />
         <StatCard label={t('dashboard.stats.inactive')} value={data && n(data.inactiveProperties)} icon="eyeOff" />
       </ul>
+      {data?.perAgent && data.perAgent.length > 0 && (
+        <div className="mt-8">
+          <PerAgentTable agents={data.perAgent} />
+        </div>
+      )}
       <div className="mt-8">
         <LeadsPanel load={leadsLoad} onRetry={reloadLeads} />
       </div>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { ADMIN_PROPERTY_SORT_FIELDS } from '../../../../shared/constants.ts'
 import type { Property } from '../../../../shared/types.ts'
 import { managedProperties, recentLeads, type AdminSortField } from '../../shared/api/adminApi.ts'
@@ -7,7 +7,8 @@ import { deleteProperty } from '../api.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { bothOrders, type ListSpec, type ListState } from '../../shared/model/listState.ts'
 import { usePagedList } from '../../shared/model/usePagedList.ts'
-import { $isSuperadmin } from '../../../../lib/session.ts'
+import { $isSuperadmin, $session } from '../../../../lib/session.ts'
+import { ReassignDialog } from './ReassignDialog.tsx'
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog.tsx'
 import { ExportButton } from '../../shared/ui/ExportButton.tsx'
 import { PagedListPager } from '../../shared/ui/ListPager.tsx'
@@ -42,6 +43,8 @@ function queryOf(state: ListState<AdminSortField, Filter>) {
 export function PropertyList() {
   const { t } = useT()
   const isSuperadmin = useStore($isSuperadmin)
+  const isManager = useStore($session).user?.agencyRole === 'manager'
+  const [reassigning, setReassigning] = useState<Property | null>(null)
   const paged = usePagedList(LIST, `${isSuperadmin}:`, (state) => managedProperties(isSuperadmin, { ...queryOf(state), page: state.page, limit: state.size }))
   const { state, change, list, items, reload, dropRow, replaceRow } = paged
   const filter = state.filter ?? 'all'
@@ -91,7 +94,14 @@ export function PropertyList() {
         </div>
       )}
       {list.status === 'ready' && items.length > 0 && (
-        <PropertyRows items={items} onToggle={setToggling} onDelete={deletion.ask} featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined} leads={leadsById} />
+        <PropertyRows
+          items={items}
+          onToggle={setToggling}
+          onDelete={deletion.ask}
+          featuring={isSuperadmin ? { busy: featuring, onChange: feature } : undefined}
+          leads={leadsById}
+          onReassign={isManager ? setReassigning : undefined}
+        />
       )}
       <PagedListPager paged={paged} label={t('properties.pagination')} />
 
@@ -106,6 +116,14 @@ export function PropertyList() {
       >
         {t(toggling?.isActive === 1 ? 'properties.confirmDeactivateText' : 'properties.confirmActivateText', { title: toggling?.title ?? '' })}
       </ConfirmDialog>
+      <ReassignDialog
+        listing={reassigning}
+        onClose={() => setReassigning(null)}
+        onReassigned={(changed) => {
+          replaceRow(changed)
+          setReassigning(null)
+        }}
+      />
       <ConfirmDialog {...deletion.dialog} danger title={t('properties.confirmDeleteTitle')} confirmLabel={t('properties.delete')}>
         {t('properties.confirmDeleteText', { title: deletion.target?.title ?? '' })}
       </ConfirmDialog>

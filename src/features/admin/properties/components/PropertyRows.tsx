@@ -4,6 +4,7 @@ import { srcsetFor } from '../../../../shared/images.ts'
 import { useT } from '../../shared/model/i18n.ts'
 import { DataTable, type Column } from '../../shared/ui/DataTable.tsx'
 import { RowAction, RowActions } from '../../shared/ui/RowActions.tsx'
+import { Badge } from '../../shared/ui/Badge.tsx'
 import { StatusBadge } from '../../shared/ui/StatusBadge.tsx'
 import { ListingStatusBadge } from '../../shared/ui/ListingStatusBadge.tsx'
 import { FeaturedSwitch, type Featuring } from './FeaturedSwitch.tsx'
@@ -16,6 +17,8 @@ interface Props {
   featuring?: Featuring
   /** Leads of the last 30 days by listing id, once loaded. */
   leads?: ReadonlyMap<number, number>
+  /** An agency's manager: each listing's agent, and a way to hand it to another. */
+  onReassign?: (property: Property) => void
 }
 
 function Thumb({ property }: { property: Property }) {
@@ -30,7 +33,7 @@ function Thumb({ property }: { property: Property }) {
   return <img src={property.mainImage} srcSet={srcsetFor(property.mainImage)} sizes="80px" alt="" loading="lazy" width={80} height={56} className="h-14 w-20 shrink-0 rounded-lg object-cover" />
 }
 
-function Actions({ property, onToggle, onDelete }: { property: Property } & Pick<Props, 'onToggle' | 'onDelete'>) {
+function Actions({ property, onToggle, onDelete, onReassign }: { property: Property } & Pick<Props, 'onToggle' | 'onDelete' | 'onReassign'>) {
   const { t } = useT()
   const active = property.isActive === 1
   return (
@@ -42,22 +45,29 @@ function Actions({ property, onToggle, onDelete }: { property: Property } & Pick
         name={t(active ? 'properties.deactivateNamed' : 'properties.activateNamed', { title: property.title })}
         onClick={() => onToggle(property)}
       />
+      {onReassign && <RowAction icon="users" label={t('agency.reassign.action')} name={t('agency.reassign.actionNamed', { title: property.title })} onClick={() => onReassign(property)} />}
       <RowAction icon="trash" label={t('properties.delete')} name={t('properties.deleteNamed', { title: property.title })} onClick={() => onDelete(property)} danger />
     </RowActions>
   )
 }
 
 function Badges({ property, className = '' }: { property: Property; className?: string }) {
+  const { t } = useT()
   return (
     <div className={`flex flex-wrap gap-1.5 ${className}`}>
       <StatusBadge isActive={property.isActive} />
+      {property.pendingReview === 1 && (
+        <Badge tone="amber" data-testid="pending-review" title={t('advertisers.listing.pendingReviewHint')}>
+          {t('advertisers.listing.pendingReview')}
+        </Badge>
+      )}
       <ListingStatusBadge status={property.status} />
     </div>
   )
 }
 
 /** The management list: a table on desktop, cards on phones. */
-export function PropertyRows({ items, onToggle, onDelete, featuring, leads }: Props) {
+export function PropertyRows({ items, onToggle, onDelete, featuring, leads, onReassign }: Props) {
   const { t, lang } = useT()
   const price = (p: Property) => formatFullPrice(p.price, p.currency, lang)
   const columns: (Column<Property> | false)[] = [
@@ -82,6 +92,18 @@ export function PropertyRows({ items, onToggle, onDelete, featuring, leads }: Pr
       card: 'detail',
       cardCell: (p) => <p className="text-sm tabular-nums text-slate-700 dark:text-slate-300">{price(p)}</p>,
     },
+    onReassign !== undefined && {
+      key: 'agent',
+      header: t('agency.reassign.column'),
+      cell: (p) => p.authorName,
+      cellProps: { 'data-agent': true },
+      card: 'detail',
+      cardCell: (p) => (
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-agent>
+          {t('agency.reassign.column')}: {p.authorName}
+        </p>
+      ),
+    },
     { key: 'status', header: t('properties.col.status'), cell: (p) => <Badges property={p} />, card: 'detail', cardCell: (p) => <Badges property={p} className="mt-1" /> },
     {
       key: 'leads',
@@ -99,7 +121,7 @@ export function PropertyRows({ items, onToggle, onDelete, featuring, leads }: Pr
         ),
     },
     featuring !== undefined && { key: 'featured', header: t('properties.featured'), cell: (p) => <FeaturedSwitch property={p} featuring={featuring} />, card: 'footer' },
-    { key: 'actions', header: t('properties.col.actions'), cell: (p) => <Actions property={p} onToggle={onToggle} onDelete={onDelete} />, card: 'footer' },
+    { key: 'actions', header: t('properties.col.actions'), cell: (p) => <Actions property={p} onToggle={onToggle} onDelete={onDelete} onReassign={onReassign} />, card: 'footer' },
   ]
   return <DataTable name="property" items={items} columns={columns} from="lg" />
 }

@@ -1,5 +1,5 @@
 import { api, apiError, type ApiErrorBody } from '../../../../lib/api.ts'
-import type { Leads, Paged, Property, PropertyType } from '../../../../shared/types.ts'
+import type { IdName, Leads, Paged, Property, PropertyType } from '../../../../shared/types.ts'
 import { saveFile } from '../model/saveFile.ts'
 import { UploadError } from './upload.ts'
 
@@ -41,6 +41,8 @@ export function managedProperties(allListings: boolean, query: ManagedQuery) {
 }
 
 export const propertyTypes = () => api.get('admin/property-types').json<PropertyType[]>()
+/** The countries a listing or an advertiser may be in. */
+export const countries = () => api.get('locations/countries').json<IdName[]>()
 
 /**
  * Downloads an export (`properties/admin/export.csv`…) with the session's token, which a plain link

@@ -30,6 +30,7 @@ export const $router: ReadableAtom<AdminPage | undefined> = $page
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 export const ACCOUNT_PATH = '/admin/cuenta'
+export const PROFILE_PATH = '/admin/perfil'
 export const LOGIN_PATH = '/login'
 
 export function navigate(path: string, replace = false) {

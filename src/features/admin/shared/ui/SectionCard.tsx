@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 
-/** One titled card of the account screen. */
-export function AccountSection({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+/** One titled card of a settings screen (Mi cuenta, Mi perfil, Mi agencia). */
+export function SectionCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   const id = useId()
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
