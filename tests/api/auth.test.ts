@@ -55,7 +55,16 @@ describe('logging in', () => {
   it('an admin logs in as role admin with its phone number', async () => {
     const admin = await t.user('admin', { name: 'Ana Admin', phoneNumber: '+593 99 123 4567' })
     const body = await expectLoggedIn(await login({ email: admin.email, password: admin.password }), admin.password)
-    expect(body.user).toEqual({ id: admin.id, name: 'Ana Admin', email: admin.email, role: 'admin', phoneNumber: '+593 99 123 4567', advertiserId: expect.any(Number), advertiserKind: 'independent', agencyRole: null })
+    expect(body.user).toEqual({
+      id: admin.id,
+      name: 'Ana Admin',
+      email: admin.email,
+      role: 'admin',
+      phoneNumber: '+593 99 123 4567',
+      advertiserId: expect.any(Number),
+      advertiserKind: 'independent',
+      agencyRole: null,
+    })
   })
 
   it('the email is not case-sensitive', async () => {
@@ -268,7 +277,16 @@ describe('GET /api/auth/me', () => {
     const body = JSON.parse(text)
     expect(Object.keys(body).sort()).toEqual(SESSION_USER_KEYS)
     expect(body).toEqual(session.user)
-    expect(body).toEqual({ id: admin.id, name: 'Mora Me', email: admin.email, role: 'admin', phoneNumber: '(02) 555-1234', advertiserId: expect.any(Number), advertiserKind: 'independent', agencyRole: null })
+    expect(body).toEqual({
+      id: admin.id,
+      name: 'Mora Me',
+      email: admin.email,
+      role: 'admin',
+      phoneNumber: '(02) 555-1234',
+      advertiserId: expect.any(Number),
+      advertiserKind: 'independent',
+      agencyRole: null,
+    })
   })
 
   it('without a token is a 401', async () => {
