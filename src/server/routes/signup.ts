@@ -29,7 +29,8 @@ export const signupRoutes = new Hono<AppEnv>()
     const data = parseInput(SignupSchema, body)
     // Before the proof of work is spent: a weak password or unknown country costs the person no new challenge.
     await checkSignup(services.db, data)
-    if (await fromAPerson(c, body)) await signUp(services.db, data, { siteUrl: services.siteUrl, mail: services.mail, lang: c.get('lang'), clientKey: clientKey(c) })
+    if (await fromAPerson(c, body))
+      await signUp(services.db, data, { siteUrl: services.siteUrl, mail: services.mail, lang: c.get('lang'), clientKey: clientKey(c), contactLimit: services.contactLimit })
     return c.json({ message: translate(c.get('lang'), 'api.signupReceived') }, 202)
   })
   .post(
