@@ -13,7 +13,7 @@ import { listActiveTypes } from './services/propertyTypes.ts'
 import { advertiserPage, sitemapAdvertisers } from './services/advertiserPage.ts'
 import { listPublicProperties } from './services/listings/lists.ts'
 import { similarProperties } from './services/listings/similarListings.ts'
-import { isListingId } from './services/listings/singleReads.ts'
+import { findPropertyRow, isListingId } from './services/listings/singleReads.ts'
 import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
 const SITEMAP_BATCH = 2000
@@ -145,7 +145,10 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     },
     async retiredListingSimilar(idOrSlug) {
       try {
-        return await similarProperties(db, idOrSlug, 'retired')
+        const row = await findPropertyRow(db, idOrSlug)
+        // Not retired: saved and waiting for its advertiser's approval (issue 27); its page says so.
+        if (row?.awaitingReview) return 'awaiting review'
+        return await similarProperties(db, row ?? idOrSlug, 'retired')
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return null
         throw error

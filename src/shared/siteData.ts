@@ -45,8 +45,11 @@ export interface SiteData {
   listListings(query: PropertyListQuery): Promise<PropertyList<Property>>
   /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
   similarListings(id: number): Promise<Property[]>
-  /** For a listing taken off the portal (inactive): up to SIMILAR_LIMIT active ones like it; null for any other id. */
-  retiredListingSimilar(idOrSlug: string): Promise<Property[] | null>
+  /**
+   * For a listing taken off the portal (inactive): up to SIMILAR_LIMIT active ones like it; for one
+   * waiting for its advertiser's approval, 'awaiting review'; null for any other id.
+   */
+  retiredListingSimilar(idOrSlug: string): Promise<Property[] | 'awaiting review' | null>
   /** An active listing's price changes, oldest first (`GET /api/properties/{id}/price-history`). */
   priceHistory(id: number): Promise<PriceChange[]>
   /** What the search's filters offer: active property types and every city with its country. */

@@ -11,6 +11,7 @@ test.describe.configure({ mode: 'serial' })
 
 let agency: Awaited<ReturnType<typeof signedUpAgency>>
 let listingTitle: string
+let listingPath: string
 const created = listingsDeletedAfterFile()
 
 test.beforeAll(async ({ request }) => {
@@ -20,6 +21,7 @@ test.beforeAll(async ({ request }) => {
   listingTitle = `Casa en revisión ${agency.agencyName.slice(-8)}`
   const listing = await createListing(request, manager.token, { title: listingTitle }, 1)
   created.push(listing.id)
+  listingPath = `/propiedades/${listing.slug}`
 })
 
 const card = (page: Page) => page.getByRole('article', { name: agency.agencyName })
@@ -30,6 +32,14 @@ test('the manager of an agency awaiting approval sees its listing as pending rev
   const row = page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ visible: true }).filter({ hasText: listingTitle })
   await expect(row.getByTestId('pending-review')).toHaveText('Pendiente de revisión')
   await expect(row).toContainText('Activa')
+})
+
+test("a visitor who follows the waiting listing's link is told it is pending review, and sees nothing of it", async ({ page }) => {
+  const response = await page.goto(`/en${listingPath}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing pending review' })).toBeVisible()
+  await expect(page.getByText(listingTitle)).toHaveCount(0)
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/)
 })
 
 test('a pending agency is listed with its facts; a rejection needs a reason of 10 characters or more, which is mailed', async ({ page }) => {
@@ -86,6 +96,10 @@ test('approving the rejected agency moves it to "Aprobados" and publishes its wa
   await expect(managerPage.getByText(listingTitle).filter({ visible: true })).toBeVisible()
   await expect(pendingBadge(managerPage)).toHaveCount(0)
   await manager.close()
+
+  // Public now: its page shows the listing itself.
+  expect((await page.goto(listingPath))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: listingTitle })).toBeVisible()
 })
 
 test('verification days are recorded, refused in the future and removed (in Portuguese)', async ({ page }) => {

@@ -50,7 +50,7 @@ interface Retired extends Answer {
 }
 
 interface Missing extends Answer {
-  kind: 'missing'
+  kind: 'missing' | 'pending'
 }
 
 type LoadedListing = ShownListing | Retired | Missing
@@ -74,6 +74,8 @@ export async function loadListing(
     const path = `/propiedades/${idOrSlug}`
     // A listing taken off the portal is gone for good (410), not unknown; similar ones are offered.
     const retiredSimilar = idOrSlug ? await site?.retiredListingSimilar(idOrSlug) : null
+    // Saved but not public until its advertiser is approved: said so (the advertiser may share the link early), nothing of it shown.
+    if (retiredSimilar === 'awaiting review') return { kind: 'pending', lang, t, path, description: t('property.pendingText'), status: 404, cacheControl: 'no-store' }
     if (retiredSimilar) return { kind: 'retired', lang, t, path, description: t('property.retiredTitle'), status: 410, cacheControl: 'no-store', similar: retiredSimilar }
     return { kind: 'missing', lang, t, path, description: t('notFound.propertyText'), status: 404, cacheControl: 'no-store' }
   }
