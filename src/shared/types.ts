@@ -1,4 +1,4 @@
-import type { AdvertiserKind, AgencyRole } from './advertisers.ts'
+import type { AdvertiserKind, AdvertiserStatus, AgencyRole } from './advertisers.ts'
 import type { AlertFrequency, OutboxStatus, ReportReason, ReportStatus } from './constants.ts'
 import type { Currency, RoleName } from './domain.ts'
 
@@ -64,6 +64,8 @@ export interface SessionUser {
   /** Whom the user publishes for (issue 27); null for a superadmin. */
   advertiserId: number | null
   advertiserKind: AdvertiserKind | null
+  /** Whether the portal approved the user's advertiser: until then their listings wait, unseen. */
+  advertiserStatus: AdvertiserStatus | null
   /** The user's place in an agency; null outside one. */
   agencyRole: AgencyRole | null
 }

@@ -12,7 +12,7 @@ const INVALID_CREDENTIALS = 'Correo electrónico o contraseña incorrectos.'
 const EMAIL_MESSAGE = 'Por favor, introduce una dirección de correo electrónico válida.'
 const PASSWORD_MESSAGE = 'La contraseña debe tener al menos 8 caracteres.'
 const UNAUTHORIZED = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.'
-const SESSION_USER_KEYS = ['advertiserId', 'advertiserKind', 'agencyRole', 'email', 'id', 'name', 'phoneNumber', 'role']
+const SESSION_USER_KEYS = ['advertiserId', 'advertiserKind', 'advertiserStatus', 'agencyRole', 'email', 'id', 'name', 'phoneNumber', 'role']
 
 const t = setUpTestApp()
 
@@ -63,6 +63,7 @@ describe('logging in', () => {
       phoneNumber: '+593 99 123 4567',
       advertiserId: expect.any(Number),
       advertiserKind: 'independent',
+      advertiserStatus: 'approved',
       agencyRole: null,
     })
   })
@@ -285,6 +286,7 @@ describe('GET /api/auth/me', () => {
       phoneNumber: '(02) 555-1234',
       advertiserId: expect.any(Number),
       advertiserKind: 'independent',
+      advertiserStatus: 'approved',
       agencyRole: null,
     })
   })

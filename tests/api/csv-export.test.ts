@@ -243,7 +243,7 @@ describe('a large listing export', () => {
   })
 
   it('reads the rows in batches of the given size, each after the last row of the one before', async () => {
-    const actor = { id: root.id, role: 'superadmin', name: root.name, email: root.email, phoneNumber: null, advertiserId: null, advertiserKind: null, agencyRole: null }
+    const actor = { id: root.id, role: 'superadmin', name: root.name, email: root.email, phoneNumber: null, advertiserId: null, advertiserKind: null, advertiserStatus: null, agencyRole: null }
     const sizes: number[] = []
     const ids = new Set<number>()
     for await (const batch of propertyExportBatches(t.db, actor, { sortBy: 'price', sortOrder: 'desc' }, true, 500)) {

@@ -28,7 +28,9 @@ const card = (page: Page) => page.getByRole('article', { name: agency.agencyName
 const pendingBadge = (page: Page) => page.getByTestId('pending-review').filter({ visible: true })
 
 test('the manager of an agency awaiting approval sees its listing as pending review', async ({ page }) => {
-  await openAs(page, agency, '/admin/propiedades')
+  await openAs(page, agency, '/admin/dashboard')
+  await expect(page.getByTestId('review-notice')).toHaveText(/^Tu cuenta de anunciante está pendiente de revisión/)
+  await page.goto('/admin/propiedades')
   const row = page.locator('[data-testid=property-row], [data-testid=property-card]').filter({ visible: true }).filter({ hasText: listingTitle })
   await expect(row.getByTestId('pending-review')).toHaveText('Pendiente de revisión')
   await expect(row).toContainText('Activa')
@@ -95,6 +97,9 @@ test('approving the rejected agency moves it to "Aprobados" and publishes its wa
   await openAs(managerPage, agency, '/admin/propiedades')
   await expect(managerPage.getByText(listingTitle).filter({ visible: true })).toBeVisible()
   await expect(pendingBadge(managerPage)).toHaveCount(0)
+  await managerPage.goto('/admin/dashboard')
+  await expect(managerPage.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(managerPage.getByTestId('review-notice')).toHaveCount(0)
   await manager.close()
 
   // Public now: its page shows the listing itself.

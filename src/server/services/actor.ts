@@ -1,4 +1,4 @@
-import type { AdvertiserKind, AgencyRole } from '../../shared/advertisers.ts'
+import type { AdvertiserKind, AdvertiserStatus, AgencyRole } from '../../shared/advertisers.ts'
 import type { RoleName } from '../../shared/domain.ts'
 
 /** Who is calling, as the auth middleware established it from the database (never from the body). */
@@ -10,6 +10,7 @@ export interface Actor {
   phoneNumber: string | null
   advertiserId: number | null
   advertiserKind: AdvertiserKind | null
+  advertiserStatus: AdvertiserStatus | null
   agencyRole: AgencyRole | null
   /** A second factor is required and this user has none yet: only the account's own auth routes answer. */
   mustSetUpTwoFactor?: boolean

@@ -7,7 +7,7 @@ import type { SecretBox } from '../auth/secretBox.ts'
 import type { TokenClaims, TokenService } from '../auth/tokens.ts'
 import type { Database } from '../db/client.ts'
 import { advertisers, revokedSessions, roles, users, userTwoFactor } from '../db/schema.ts'
-import type { AdvertiserKind } from '../../shared/advertisers.ts'
+import type { AdvertiserKind, AdvertiserStatus } from '../../shared/advertisers.ts'
 import { AppError } from '../errors.ts'
 import { admitLogin, loginSucceeded } from './loginThrottle.ts'
 import { rehashIfOld } from './passwords.ts'
@@ -23,6 +23,7 @@ const sessionColumns = {
   phoneNumber: users.phoneNumber,
   advertiserId: users.advertiserId,
   advertiserKind: sql<AdvertiserKind | null>`(select ${advertisers.kind} from ${advertisers} where ${advertisers.id} = ${users.advertiserId})`,
+  advertiserStatus: sql<AdvertiserStatus | null>`(select ${advertisers.status} from ${advertisers} where ${advertisers.id} = ${users.advertiserId})`,
   agencyRole: users.agencyRole,
   isActive: users.isActive,
   passwordHash: users.passwordHash,
@@ -60,11 +61,11 @@ export async function login(
   if (secondFactor === 'wrong') throw new AppError('UNAUTHORIZED', 'errors.twoFactor.wrongCode', { extra: { twoFactorRequired: true } })
   await loginSucceeded(db, attempt)
   await rehashIfOld(db, row.id, password, row.passwordHash)
-  const { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, agencyRole } = row
+  const { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, advertiserStatus, agencyRole } = row
   // Without a second factor where a superadmin requires one, the session reaches only its set-up.
   const twoFactorSetupRequired = secondFactor === 'off' && row.twoFactorRequired
   return {
-    user: { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, agencyRole },
+    user: { id, name, email: storedEmail, role, phoneNumber, advertiserId, advertiserKind, advertiserStatus, agencyRole },
     token: await tokens.issue({ userId: id, sessionVersion: row.sessionVersion }),
     twoFactorSetupRequired,
     usedRecoveryCode: secondFactor === 'recovery',
@@ -86,8 +87,8 @@ export async function loadActor(db: Database, claims: Pick<TokenClaims, 'userId'
     .limit(1)
   if (!row || !row.isActive || row.revoked || row.sessionVersion !== claims.sessionVersion) return null
   const mustSetUpTwoFactor = row.twoFactorRequired && !row.twoFactorOn
-  const { id, name, email, role, phoneNumber, advertiserId, advertiserKind, agencyRole } = row
-  return { id, name, email, role, phoneNumber, advertiserId, advertiserKind, agencyRole, mustSetUpTwoFactor }
+  const { id, name, email, role, phoneNumber, advertiserId, advertiserKind, advertiserStatus, agencyRole } = row
+  return { id, name, email, role, phoneNumber, advertiserId, advertiserKind, advertiserStatus, agencyRole, mustSetUpTwoFactor }
 }
 
 export const toSessionUser = (actor: Actor): SessionUser => ({
@@ -98,6 +99,7 @@ export const toSessionUser = (actor: Actor): SessionUser => ({
   phoneNumber: actor.phoneNumber,
   advertiserId: actor.advertiserId,
   advertiserKind: actor.advertiserKind,
+  advertiserStatus: actor.advertiserStatus,
   agencyRole: actor.agencyRole,
 })
 

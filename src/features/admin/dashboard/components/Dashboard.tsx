@@ -13,6 +13,7 @@ import { useLoad } from '../../shared/model/useLoad.ts'
 import { LatestInquiries } from './LatestInquiries.tsx'
 import { LeadsPanel } from './LeadsPanel.tsx'
 import { PerAgentTable } from './PerAgentTable.tsx'
+import { ReviewNotice } from './ReviewNotice.tsx'
 import { RecentProperties, type RecentSortField } from './RecentProperties.tsx'
 import { StatCard } from './StatCard.tsx'
 
@@ -49,6 +50,7 @@ export function Dashboard() {
   return (
     <section>
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <ReviewNotice />
       <ul aria-label={t('dashboard.statsLabel')} aria-busy={!data} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard label={isSuperadmin ? t('dashboard.stats.allProperties') : t('dashboard.stats.myProperties')} value={data && n(data.properties)} icon="Home" />
         <StatCard
