@@ -1,6 +1,6 @@
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import { personalWords } from '../../../shared/passwordPolicy.ts'
-import { usePasswordVerdict } from '../model/passwordVerdict.ts'
+import { usePasswordVerdict } from '../../../components/forms/usePasswordVerdict.ts'
 
 const BAR_COLOURS = ['bg-red-600', 'bg-red-600', 'bg-amber-500', 'bg-green-600', 'bg-green-700']
 

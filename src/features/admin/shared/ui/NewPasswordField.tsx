@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { FieldLabel } from '../../../../components/forms/FieldLabel.tsx'
 import { personalWords } from '../../../../shared/passwordPolicy.ts'
 import { useT } from '../model/i18n.ts'
-import { usePasswordVerdict } from '../model/passwordStrength.ts'
+import { usePasswordVerdict } from '../../../../components/forms/usePasswordVerdict.ts'
 
 interface Props {
   label: string
