@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { INVITATION_DAYS } from '../../src/shared/advertisers.ts'
 import { hashPassword } from '../../src/server/auth/password.ts'
-import { accountTokens, users } from '../../src/server/db/schema.ts'
+import { accountTokens, auditLog, users } from '../../src/server/db/schema.ts'
 import { ROLE_IDS } from '../../src/server/db/seed/reference.ts'
 import { createAdvertiser } from '../../src/server/services/advertisers.ts'
 import { issueAccountToken } from '../../src/server/services/accountTokens.ts'
@@ -46,6 +46,11 @@ describe('accepting an invitation', () => {
     const signedIn = await login(agent.email, STRONG)
     expect(signedIn.status).toBe(200)
     expect(((await signedIn.json()) as { user: { agencyRole: string } }).user.agencyRole).toBe('agent')
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.invitation_accepted'), eq(auditLog.targetId, String(agent.id))))
+    expect(entry).toMatchObject({ targetType: 'user', targetLabel: agent.email })
 
     const again = await accept(agent.token, 'another lantern quiver meadow')
     expect(again.status).toBe(400)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accountTokens, advertisers, advertiserVerifications, outbox, users } from '../../src/server/db/schema.ts'
+import { accountTokens, advertisers, advertiserVerifications, auditLog, outbox, users } from '../../src/server/db/schema.ts'
 import { altchaFrom } from '../fixtures/proofOfWork.ts'
 import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { setUpTestApp } from '../fixtures/suiteApp.ts'
@@ -48,6 +48,11 @@ function tokenIn(text: string, page = '/registro/verificar'): string {
 }
 
 const login = (email: string, password: string) => call(appOnSameDatabase(t), 'POST', '/api/auth/login', { email, password })
+const auditOf = (userId: number) =>
+  t.db
+    .select({ action: auditLog.action, targetLabel: auditLog.targetLabel })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(userId)))
 const verify = (token: string, lang = 'es') => call(t.app, 'POST', '/api/auth/verify-email', { token }, { lang })
 
 describe('signing up as a private owner', () => {
@@ -87,6 +92,10 @@ describe('signing up as a private owner', () => {
 
     const signedIn = await login(form.email.toUpperCase(), STRONG)
     expect(signedIn.status).toBe(200)
+    // Both steps are on the audit log, named by the address.
+    const actions = (await auditOf(user.id)).filter((row) => row.action === 'auth.signup' || row.action === 'auth.email_verified')
+    expect(actions.map((row) => row.action).sort()).toEqual(['auth.email_verified', 'auth.signup'])
+    expect(actions.every((row) => row.targetLabel === form.email.toLowerCase())).toBe(true)
 
     // The link works once.
     const again = await verify(token)

@@ -1,3 +1,4 @@
+import { auditTrail } from '../audit.ts'
 import { Hono } from 'hono'
 import { AcceptInvitationSchema, SignupSchema, VerifyEmailSchema } from '../../shared/schemas/signup.ts'
 import type { AppEnv } from '../context.ts'
@@ -30,7 +31,7 @@ export const signupRoutes = new Hono<AppEnv>()
     // Before the proof of work is spent: a weak password or unknown country costs the person no new challenge.
     await checkSignup(services.db, data)
     if (await fromAPerson(c, body))
-      await signUp(services.db, data, { siteUrl: services.siteUrl, mail: services.mail, lang: c.get('lang'), clientKey: clientKey(c), contactLimit: services.contactLimit })
+      await signUp(services.db, data, { siteUrl: services.siteUrl, mail: services.mail, lang: c.get('lang'), clientKey: clientKey(c), contactLimit: services.contactLimit }, auditTrail(c))
     return c.json({ message: translate(c.get('lang'), 'api.signupReceived') }, 202)
   })
   .post(
@@ -43,7 +44,7 @@ export const signupRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { token } = await readInput(c, VerifyEmailSchema)
-      await verifyEmail(c.get('services').db, token)
+      await verifyEmail(c.get('services').db, token, auditTrail(c))
       return c.json({ message: translate(c.get('lang'), 'api.emailVerified') })
     },
   )
@@ -57,7 +58,7 @@ export const signupRoutes = new Hono<AppEnv>()
       responses: { 200: message('Accepted: the agent can sign in') },
     }),
     async (c) => {
-      await acceptInvitation(c.get('services').db, await readInput(c, AcceptInvitationSchema))
+      await acceptInvitation(c.get('services').db, await readInput(c, AcceptInvitationSchema), auditTrail(c))
       return c.json({ message: translate(c.get('lang'), 'api.invitationAccepted') })
     },
   )

@@ -14,6 +14,7 @@ import { accountLink, existingAccountMail, verifyEmailMail } from '../mail/signu
 import { createAdvertiser } from './advertisers.ts'
 import { findAccountToken, issueAccountToken, spendAccountToken } from './accountTokens.ts'
 import { assertStrongPassword } from './passwords.ts'
+import type { AuditTrail } from './audit.ts'
 import { countInWindow } from './rateCounters.ts'
 
 // Issue 27: a private owner or an agency signs up, proves the address, and waits for review; an
@@ -93,7 +94,7 @@ async function mailExisting(db: Database, address: string, context: SignupContex
  * advertiser, an inactive user and the verification mail, all in one transaction; an address with
  * an account gets a mail saying so, and nothing is created.
  */
-export async function signUp(db: Database, data: SignupData, context: SignupContext): Promise<void> {
+export async function signUp(db: Database, data: SignupData, context: SignupContext, trail: AuditTrail): Promise<void> {
   const client = await countInWindow(db, `signup:client:${context.clientKey}`, HOUR)
   if (client.hits > signupsPerClient(context.contactLimit))
     throw new AppError('TOO_MANY_REQUESTS', 'errors.signup.throttled', { params: { minutes: Math.ceil(client.retryAfter / 60) }, retryAfter: client.retryAfter })
@@ -135,6 +136,7 @@ export async function signUp(db: Database, data: SignupData, context: SignupCont
         .returning({ id: users.id })
       if (!user) throw new AddressTaken()
       await queueVerification(tx as Database, user.id, { email: data.email, name: data.name, lang: context.lang }, context.siteUrl)
+      await trail(tx as Database, { action: 'auth.signup', targetType: 'user', targetId: user.id, targetLabel: address, details: { kind: data.kind } })
     })
   } catch (error) {
     if (!(error instanceof AddressTaken)) throw error
@@ -144,10 +146,11 @@ export async function signUp(db: Database, data: SignupData, context: SignupCont
 }
 
 /** POST /api/auth/verify-email: the sign-up link activates the account and records the `email` fact. */
-export async function verifyEmail(db: Database, token: string): Promise<void> {
+export async function verifyEmail(db: Database, token: string, trail: AuditTrail): Promise<void> {
   await db.transaction(async (tx) => {
     const { userId } = await spendAccountToken(tx as Database, 'verify-email', token)
-    const [user] = await tx.update(users).set({ isActive: true, emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning({ advertiserId: users.advertiserId })
+    const [user] = await tx.update(users).set({ isActive: true, emailVerifiedAt: new Date() }).where(eq(users.id, userId)).returning({ advertiserId: users.advertiserId, email: users.email })
+    await trail(tx as Database, { action: 'auth.email_verified', targetType: 'user', targetId: userId, targetLabel: user?.email ?? null })
     if (user?.advertiserId) await tx.insert(advertiserVerifications).values({ advertiserId: user.advertiserId, fact: 'email', checkedOn: today() }).onConflictDoNothing()
   })
 }
@@ -158,7 +161,7 @@ const invalidLink = () => new AppError('INVALID', 'errors.accountLink.invalid')
  * POST /api/auth/accept-invitation: the invited agent's first password. A password the policy
  * refuses spends nothing, so the same link works for a better one.
  */
-export async function acceptInvitation(db: Database, data: AcceptInvitationData): Promise<void> {
+export async function acceptInvitation(db: Database, data: AcceptInvitationData, trail: AuditTrail): Promise<void> {
   const link = await findAccountToken(db, 'invitation', data.token)
   const [account] = link
     ? await db
@@ -178,5 +181,6 @@ export async function acceptInvitation(db: Database, data: AcceptInvitationData)
     // Spent here: of two requests racing with one link only one finds it unused.
     const { userId } = await spendAccountToken(tx as Database, 'invitation', data.token)
     await tx.update(users).set({ passwordHash, isActive: true, emailVerifiedAt: new Date() }).where(eq(users.id, userId))
+    await trail(tx as Database, { action: 'auth.invitation_accepted', targetType: 'user', targetId: userId, targetLabel: account.email })
   })
 }
