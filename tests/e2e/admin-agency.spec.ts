@@ -59,9 +59,20 @@ test('the invited agent accepts through the mailed link and signs in to the admi
   const mail = await mailTo(request, agent.email, 'agency.invitation')
   const { path, token } = linkIn(mail.text, '/invitacion')
   expect(path).toMatch(/\/invitacion#token=/)
-  // The public /invitacion page is another part of the issue: the acceptance goes through its call.
-  const accepted = await request.post('/api/auth/accept-invitation', { data: { token, password: agent.password } })
-  expect(accepted.status(), await accepted.text()).toBe(200)
+  // The agent opens the link in English: chooses a password, mistyped once.
+  await page.goto(`/en/invitacion#token=${token}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Join your agency' })).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill(agent.password)
+  await page.getByLabel('Repeat the password').fill(`${agent.password}x`)
+  await page.getByRole('button', { name: 'Activate my account' }).click()
+  await expect(page.getByText('The passwords do not match.')).toBeVisible()
+  await page.getByLabel('Repeat the password').fill(agent.password)
+  await page.getByRole('button', { name: 'Activate my account' }).click()
+  await expect(page.getByText('Your account is active. You can now sign in with your email and password.')).toBeVisible()
+  // The token left the address bar, and the used link is refused.
+  expect(page.url()).not.toContain(token)
+  await expectNoSeriousA11yViolations(page)
+  expect((await request.post('/api/auth/accept-invitation', { data: { token, password: agent.password } })).status()).toBe(400)
 
   await page.goto('/login')
   await loginThroughForm(page, agent)
