@@ -13,7 +13,7 @@ const SLUG = 'casa-paulista-imoveis'
 /** The demo agency as src/server/db/seed/demo.ts seeds it. */
 const DEMO_AGENCY = {
   name: 'Casa Paulista Imóveis',
-  licence: 'CRECI 12345-J',
+  licence: '12345-J',
   phone: '+55 11 3000 4000',
   verified: [
     { fact: 'email', checkedOn: '2026-10-05' },

@@ -27,7 +27,7 @@ export const DEMO_ADMIN_PASSWORD = DEMO_PASSWORD
  */
 export const DEMO_AGENCY = {
   name: 'Casa Paulista Imóveis',
-  licence: 'CRECI 12345-J',
+  licence: '12345-J',
   phone: '+55 11 3000 4000',
   whatsapp: '+55 11 98000 4000',
   email: 'contato@casapaulista.test',
