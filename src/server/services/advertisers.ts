@@ -11,6 +11,7 @@ export interface NewAdvertiser {
   phone?: string | null
   whatsapp?: string | null
   email?: string | null
+  address?: string | null
   countryId?: string | null
   licence?: string | null
 }
@@ -38,6 +39,7 @@ export async function createAdvertiser(db: Database, data: NewAdvertiser): Promi
       phone: data.phone ?? null,
       whatsapp: data.whatsapp ?? null,
       email: data.email ?? null,
+      address: data.address ?? null,
       countryId: data.countryId ?? null,
       licence: data.licence ?? null,
       reviewedAt: (data.status ?? 'approved') === 'approved' ? new Date() : null,
