@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.ts'
-import { lookup, type Dictionary } from '../shared/i18n.ts'
+import type { Dictionary } from '../shared/i18n.ts'
 import { createTranslator, flatten, type MessagePrefix, type Translate } from '../shared/translator.ts'
 import type { Messages } from './messages.ts'
 
@@ -8,8 +8,19 @@ import type { Messages } from './messages.ts'
 const FILES = import.meta.glob<Dictionary>('../../i18n/*.json', { eager: true, import: 'default' })
 const DICTIONARIES = Object.fromEntries(LANGUAGES.map((lang) => [lang, FILES[`../../i18n/${lang}.json`]])) as Record<Language, Dictionary>
 
+// One translator per language for the life of the process: pages ask for one in every component,
+// and each new one built its plural rules and number format again on its first count.
+const translators = new Map<Language, Translate>()
+
 export function getT(lang: Language): Translate {
-  return createTranslator(lang, (key) => lookup(DICTIONARIES[lang], key) ?? lookup(DICTIONARIES[DEFAULT_LANGUAGE], key))
+  let t = translators.get(lang)
+  if (!t) {
+    // Flat maps: a key is one lookup instead of a walk down the tree per dot.
+    const own = new Map(Object.entries(flatten(DICTIONARIES[lang])))
+    const fallback = new Map(Object.entries(flatten(DICTIONARIES[DEFAULT_LANGUAGE])))
+    translators.set(lang, (t = createTranslator(lang, (key) => own.get(key) ?? fallback.get(key))))
+  }
+  return t
 }
 
 const flattened = new Map<Language, [string, string][]>()

@@ -75,8 +75,8 @@ export function createApi(deps: AppDeps) {
     ),
   )
   api.use(readSession)
-  // Repeated public reads from memory (see RESPONSE_CACHE_SECONDS); this process's writes empty it.
-  api.use(createResponseCache({ ttlMs: deps.responseCacheMs }).middleware)
+  // Repeated public reads from memory while the content version stands (responseCache.ts); this process's writes empty it.
+  api.use(createResponseCache({ ttlMs: deps.responseCacheMs, version: deps.contentVersion }).middleware)
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = bodyEtag()

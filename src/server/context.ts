@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants.ts'
+import type { ContentVersion } from './contentVersion.ts'
 import type { SecretBox } from './auth/secretBox.ts'
 import type { TokenClaims, TokenService } from './auth/tokens.ts'
 import type { Database } from './db/client.ts'
@@ -32,8 +33,10 @@ export interface AppDeps {
   previewSecret?: string
   /** The mail worker, told when a transaction queued mail; absent, mail waits for its next poll. */
   mail?: { kick(): void }
-  /** How long a public answer is reused from memory (default RESPONSE_CACHE_SECONDS; 0 turns it off). */
+  /** How long a public answer is reused from memory at most (responseCache.ts has the defaults; 0 turns it off). */
   responseCacheMs?: number
+  /** The content version the server watches: kept public answers are dropped when it changes. */
+  contentVersion?: ContentVersion
   /**
    * The Correo screen shows mail links whole (OUTBOX_SHOW_LINKS, for a server without SMTP used in
    * development or the browser tests); otherwise their tokens are masked.

@@ -123,6 +123,7 @@ async function main() {
       outboxShowsLinks: env.outboxShowsLinks,
       logger,
       responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,
+      contentVersion,
     }),
   )
   await mountSite(app, {

@@ -14,24 +14,37 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 // Prices have their own module (local symbols and short forms); re-exported for the many callers.
 export { formatFullPrice, formatPrice } from './priceFormat.ts'
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** A date formatter for the language, built once per set of options (shared with the advertiser's facts). */
+export function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`
+  let format = dateFormats.get(key)
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALE[lang], options)))
+  return format
+}
+
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>()
+
 export function formatNumber(value: number, lang: Language, maximumFractionDigits = 2): string {
   return numberFormat(INTL_LOCALE[lang], { maximumFractionDigits }).format(value)
 }
 
 export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
+  return dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
 }
 
 /** A day of the current year as "3 de marzo"; of another year with the year: "3 de marzo de 2025". */
 export function formatDayMonth(iso: string, lang: Language, now = new Date()): string {
   const date = new Date(iso)
   const sameYear = date.getUTCFullYear() === now.getUTCFullYear()
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date)
+  return dateFormat(lang, sameYear ? { day: 'numeric', month: 'long', timeZone: 'UTC' } : { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
 }
 
 /** A number of days before today, in words: "hoy", "ayer", "hace 23 días" (and their en/pt forms). */
 export function formatDaysAgo(days: number, lang: Language): string {
-  return new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto' }).format(-days, 'day')
+  let format = relativeFormats.get(lang)
+  if (!format) relativeFormats.set(lang, (format = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'auto' })))
+  return format.format(-days, 'day')
 }
 
 /**

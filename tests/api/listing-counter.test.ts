@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
+import { pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -19,8 +20,8 @@ const first = setUpListing(t, owner)
 const random = seededRandom(2424)
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
 
-/** The database's own count for a query: the oracle, written apart from both code paths. */
-async function sqlCount(query: PropertyListQuery): Promise<number> {
+/** The database's own filter for a query: the oracle, written apart from both code paths. */
+function sqlWhere(query: PropertyListQuery): SQL {
   const where: SQL[] = [sql`is_active`]
   if (!query.includeClosed) where.push(sql`status_id not in ('status_sold', 'status_rented')`)
   if (query.countryId) where.push(sql`country_id = ${query.countryId}`)
@@ -49,7 +50,11 @@ async function sqlCount(query: PropertyListQuery): Promise<number> {
     const [west, south, east, north] = query.bbox
     where.push(sql`public_latitude between ${south}::float8 and ${north}::float8 and public_longitude between ${west}::float8 and ${east}::float8`)
   }
-  const result = (await t.db.execute(sql`select count(*)::int as n from properties where ${sql.join(where, sql` and `)}`)) as unknown as { rows: { n: number }[] }
+  return sql.join(where, sql` and `)
+}
+
+async function sqlCount(query: PropertyListQuery): Promise<number> {
+  const result = (await t.db.execute(sql`select count(*)::int as n from properties where ${sqlWhere(query)}`)) as unknown as { rows: { n: number }[] }
   return Number(result.rows[0].n)
 }
 
@@ -113,6 +118,10 @@ beforeAll(async () => {
       cityId: place.id,
       propertyTypeId: pick(typeIds),
       priceType: pick(['sale', 'rent'] as const),
+      // Few distinct values, so that orders have ties the id must break.
+      price: pick([95_000, 120_000, 120_000, 310_000, 480_000_000]),
+      currency: pick(['USD', 'USD', 'COP', 'BRL'] as const),
+      createdAt: new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 6))),
       statusId: pick(STATUS_IDS),
       isActive: random() < 0.9,
       isOpportunity: random() < 0.3,
@@ -201,5 +210,93 @@ describe('totals counted in memory', () => {
     const after = counter.count(v.parse(PropertyListQuerySchema, {}))!
     expect(after.version).toBeGreaterThan(before.version)
     expect(after.total).toBe(await sqlCount(v.parse(PropertyListQuerySchema, {})))
+  })
+})
+
+/** The database's own page for a query: ids in the list's order, written apart from both code paths. */
+async function sqlPage(query: PropertyListQuery, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number): Promise<number[]> {
+  const column = { createdAt: sql`created_at`, price: sql`price_usd`, area: sql`area`, monthlyCost: sql`monthly_cost_usd` }[sortBy]!
+  const direction = sortOrder === 'asc' ? sql`asc` : sql`desc`
+  // Area and monthly cost: listings without one last either way; price and date as PostgreSQL sorts them.
+  const nulls = sortBy === 'area' || sortBy === 'monthlyCost' ? sql`nulls last` : sql``
+  const ids = (await t.db.execute(sql`select id from properties where ${sqlWhere(query)} order by ${column} ${direction} ${nulls}, id ${direction} limit ${limit} offset ${offset}`)) as unknown as {
+    rows: { id: number }[]
+  }
+  return ids.rows.map((row) => Number(row.id))
+}
+
+describe('pages picked in memory', () => {
+  it("are the database's page, in every order and at any offset, and the API serves them", async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    let nonEmpty = 0
+    const broad = [{}, { priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'false', priceType: 'rent' }]
+    for (let i = 0; i < 60; i++) {
+      // Random filters are mostly narrow: half the queries are broad, so pages have rows to order.
+      const query = random() < 0.5 ? randomQuery() : v.parse(PropertyListQuerySchema, pick(broad))
+      const sortBy = pick(['createdAt', 'price', 'area', 'monthlyCost'] as const)
+      const sortOrder = pick(['asc', 'desc'] as const)
+      const limit = pick([1, 5, 12])
+      const total = await sqlCount(query)
+      const offset = pick([0, 0, limit, Math.max(0, total - 2), total + 3])
+      const expected = await sqlPage(query, sortBy, sortOrder, offset, limit)
+      const page = counter.page(query, (await dollarBounds(t.db, query))!, sortBy, sortOrder, offset, limit)
+      const label = JSON.stringify({ query, sortBy, sortOrder, offset, limit })
+      expect(page, label).toBeDefined()
+      expect(page!.ids, label).toEqual(expected)
+      expect(page!.total, label).toBe(total)
+      if (expected.length > 1) nonEmpty++
+      // Through the API (pagedList → memoryPages) when the offset is a page's start.
+      if (offset % limit === 0) {
+        const params = new URLSearchParams({ limit: String(limit), page: String(offset / limit + 1), sortBy, sortOrder })
+        for (const [key, value] of Object.entries(query)) {
+          if (value === undefined || ['page', 'limit', 'sortBy', 'sortOrder'].includes(key)) continue
+          params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+        }
+        const res = await t.app.request(`/api/properties?${params}`)
+        expect(res.status, label).toBe(200)
+        const body = (await res.json()) as Paged<Property>
+        expect(
+          body.data.map((p) => p.id),
+          label,
+        ).toEqual(expected)
+        expect(body.pagination.total, label).toBe(total)
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(10)
+  })
+
+  it('leave words and the order by views to the database', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    expect(counter.page(v.parse(PropertyListQuerySchema, { q: 'jardín' }), {}, 'createdAt', 'desc', 0, 12)).toBeUndefined()
+    expect(counter.page(v.parse(PropertyListQuerySchema, {}), {}, 'views', 'desc', 0, 12)).toBeUndefined()
+  })
+
+  it('are not served once the listings changed, by a new date or a moved pin; loaded again, they are', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    const all = v.parse(PropertyListQuerySchema, {})
+    const memoryOf = (query: PropertyListQuery): MemoryCount => ({ counter, query, bounds: async () => ({}) })
+    const newest = () => pageFromMemory(t.db, memoryOf(all), 'createdAt', 'desc', 1, 3)
+    expect((await newest())!.data.map((p) => p.id)).toEqual(await sqlPage(all, 'createdAt', 'desc', 0, 3))
+    // An old listing becomes the newest (as an approval makes it): the columns' order is stale.
+    const [oldest] = await sqlPage(all, 'createdAt', 'asc', 0, 1)
+    await t.db
+      .update(properties)
+      .set({ createdAt: new Date('2027-01-01T00:00:00Z') })
+      .where(eq(properties.id, oldest))
+    expect(await newest()).toBeUndefined()
+    await counter.load()
+    expect((await newest())!.data[0].id).toBe(oldest)
+
+    // Its pin moves into an area nothing else is in (the map's point follows the pin).
+    const area = v.parse(PropertyListQuerySchema, { bbox: '-67,10.4,-66.8,10.6' })
+    const inArea = () => pageFromMemory(t.db, memoryOf(area), 'createdAt', 'desc', 1, 5)
+    expect((await inArea())!.data).toEqual([])
+    await t.db.update(properties).set({ latitude: 10.5, longitude: -66.9, showExactLocation: true }).where(eq(properties.id, oldest))
+    expect(await inArea()).toBeUndefined()
+    await counter.load()
+    expect((await inArea())!.data.map((p) => p.id)).toEqual([oldest])
   })
 })

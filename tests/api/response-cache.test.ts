@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
+import { watchContentVersion, type ContentVersion } from '../../src/server/contentVersion.ts'
 import { properties } from '../../src/server/db/schema.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { auth, jsonHeaders } from '../fixtures/properties.ts'
@@ -77,5 +78,57 @@ describe('the public response cache', () => {
     const res = await first.request(`/api/properties/${listing.id}`, { headers: auth(owner.token) })
     expect(((await res.json()) as Property).title).toBe('Renombrado para quien tiene sesión')
     await t.db.update(properties).set({ title: listing.title }).where(eq(properties.id, listing.id))
+  })
+})
+
+// Issue 24: a server that watches the content version keeps answers for up to a minute, but only
+// while the version they were made at is current, so the popular head of many different searches
+// stays in memory without a change through another process lasting longer than one poll.
+describe('the public response cache, tied to the content version', () => {
+  const LONG_MS = 60_000
+  let version: ContentVersion
+  let app: ReturnType<typeof createApp>
+
+  beforeAll(async () => {
+    // No timer: the test moves the version by hand, as the one-second poll would.
+    version = watchContentVersion(t.db, { everyMs: 0 })
+    await version.refresh()
+    app = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, responseCacheMs: LONG_MS, contentVersion: version })
+  })
+
+  it('keeps an answer past the short lifetime while the version stands, and drops it when the version moves', async () => {
+    expect(await titlesIn(app, '?limit=100&page=1&sortBy=price')).toContain(listing.title)
+    // A change that raises the version, made behind the process's back (another process, or by hand).
+    await t.db.update(properties).set({ title: 'Renombrado en otro proceso' }).where(eq(properties.id, listing.id))
+    await sleep(TTL_MS + 50)
+    // The poll has not run yet: the kept answer stands, well past the unversioned lifetime.
+    expect(await titlesIn(app, '?limit=100&page=1&sortBy=price')).toContain(listing.title)
+    await version.refresh()
+    expect(await titlesIn(app, '?limit=100&page=1&sortBy=price')).toContain('Renombrado en otro proceso')
+    await t.db.update(properties).set({ title: listing.title }).where(eq(properties.id, listing.id))
+    await version.refresh()
+    expect(await titlesIn(app, '?limit=100&page=1&sortBy=price')).toContain(listing.title)
+  })
+
+  it('does not keep an answer made while the version moved', async () => {
+    const path = '?limit=100&page=1&sortBy=area'
+    // A version that moves while the request is being answered: read once as "1" when the request
+    // begins, "2" from then on. Its answer may hold either side of the change, so it is not kept.
+    let reads = 0
+    const moving: ContentVersion = {
+      get current() {
+        return reads++ === 0 ? '1' : '2'
+      },
+      refresh: () => Promise.resolve('2'),
+      onChange: () => {},
+      stop: () => {},
+    }
+    const slow = createApp({ db: t.db, storage: t.storage, tokens: t.tokens, proofOfWork: t.proofOfWork, responseCacheMs: LONG_MS, contentVersion: moving })
+    expect(await titlesIn(slow, path)).toContain(listing.title)
+    await t.db.update(properties).set({ title: 'Cambiado durante la lectura' }).where(eq(properties.id, listing.id))
+    expect(await titlesIn(slow, path)).toContain('Cambiado durante la lectura')
+    // Made and finished at "2": kept from now on.
+    await t.db.update(properties).set({ title: listing.title }).where(eq(properties.id, listing.id))
+    expect(await titlesIn(slow, path)).toContain('Cambiado durante la lectura')
   })
 })

@@ -1,7 +1,7 @@
 import { COUNTRY_IDS, type Language } from '../../shared/constants.ts'
 import type { CountryId } from '../../shared/domain.ts'
 import type { VerificationFact } from '../../shared/advertisers.ts'
-import { INTL_LOCALE } from '../../shared/locale.ts'
+import { dateFormat } from '../../shared/format.ts'
 import type { Translate } from '../../lib/messages.ts'
 
 /** The countries whose law names the licence an advertiser must show (docs/advertisers.md); others say "licence". */
@@ -14,7 +14,7 @@ export function licenceName(t: Translate, countryId: string | null | undefined):
 
 /** A checked day (YYYY-MM-DD) in the page's language: "3 de marzo de 2027"; the day itself, whatever the server's time zone. */
 export function checkedDay(at: string, lang: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${at.slice(0, 10)}T00:00:00Z`))
+  return dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${at.slice(0, 10)}T00:00:00Z`))
 }
 
 /** One verified fact in words with its day: "Licencia CRECI verificada el 3 de marzo de 2027". */

@@ -1,14 +1,24 @@
 import type { MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
 import { createCopyStore, type StoredCopies } from '../compressedCopies.ts'
+import type { ContentVersion } from '../contentVersion.ts'
 import { tagMatches } from '../pageCache.ts'
 
 /**
- * How long this process answers a repeated public read from memory. Changes made through this
- * process are visible at once (its writes empty the cache); changes made through another process
- * sharing the database within this many seconds. Stated in the README.
+ * How long this process answers a repeated public read from memory when it does not watch the
+ * content version (tests that build the API alone). Changes made through this process are visible
+ * at once (its writes empty the cache); changes made through another process sharing the database
+ * within this many seconds.
  */
 export const RESPONSE_CACHE_SECONDS = 5
+/**
+ * The same bound for a server that watches the content version (src/server/contentVersion.ts): an
+ * answer is dropped as soon as the version it was made at is no longer current, so a change through
+ * any process shows within the version's poll (about a second) however long this is. What changes
+ * without raising the version (a listing's view count, the place suggestions' vocabulary) lags at
+ * most this long, as on the kept pages (src/server/pageCache.ts). Stated in the README.
+ */
+export const VERSIONED_RESPONSE_CACHE_SECONDS = 60
 // A bound on memory whatever the queries, compressed copies included: many distinct searches push
 // the oldest answers out.
 const MAX_BYTES = 32 * 1024 * 1024
@@ -20,6 +30,8 @@ const COMPRESS_FROM_BYTES = 1024
 
 interface Entry extends StoredCopies {
   storedAt: number
+  /** The content version current when the answer was made; null without a version to watch. */
+  version: string | null
   status: number
   headers: [string, string][]
   etag: string | null
@@ -36,11 +48,14 @@ interface ResponseCache {
  * A per-process cache of public answers: only anonymous GETs whose route marked them
  * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
  */
-export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}): ResponseCache {
-  const ttlMs = options.ttlMs ?? RESPONSE_CACHE_SECONDS * 1000
+export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion } = {}): ResponseCache {
+  const { version } = options
+  const ttlMs = options.ttlMs ?? (version ? VERSIONED_RESPONSE_CACHE_SECONDS : RESPONSE_CACHE_SECONDS) * 1000
   const now = options.now ?? Date.now
   // Oldest stored goes first: a hit does not move its entry.
   const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES)
+  version?.onChange(() => entries.clear())
+  const currentVersion = () => version?.current ?? null
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (ttlMs <= 0) return next()
@@ -56,7 +71,7 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
     // them), so the path and query alone are the key.
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))
     const hit = entries.get(key)
-    if (hit && now() - hit.storedAt < ttlMs) {
+    if (hit && now() - hit.storedAt < ttlMs && hit.version === currentVersion()) {
       if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
         return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
       }
@@ -71,13 +86,15 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
     }
     if (hit) entries.drop(key)
+    // An answer made while the version changed may hold either side of the change: sent, not kept.
+    const madeAt = currentVersion()
     await next()
     const res = c.res
-    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public')) return
+    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || madeAt !== currentVersion()) return
     const body = new Uint8Array(await res.clone().arrayBuffer())
     if (body.byteLength > MAX_BODY_BYTES) return
     const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
-    entries.put(key, { storedAt: now(), status: res.status, headers, plain: body, etag: res.headers.get('etag') })
+    entries.put(key, { storedAt: now(), version: madeAt, status: res.status, headers, plain: body, etag: res.headers.get('etag') })
   }
 
   return {

@@ -21,6 +21,12 @@ import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
   count(query: PropertyListQuery, bounds?: DollarBounds): { total: number; version: bigint } | undefined
+  /**
+   * The ids of one page of the query in the given order, and its total, at the snapshot's version;
+   * undefined where the columns cannot answer (words, an order by views, no snapshot). The caller
+   * uses them only if the listings it then reads show that same version.
+   */
+  page(query: PropertyListQuery, bounds: DollarBounds, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number): MemoryPage | undefined
   /** A version some page's rows showed: a newer one than the snapshot's schedules a reload. */
   saw(version: bigint): void
   /** The snapshot is at least the newest version seen: a count from it will very likely be used. */
@@ -29,8 +35,34 @@ export interface ListingCounter {
   load(): Promise<void>
 }
 
+/** One page picked from the columns: the listings' ids in the page's order, and the query's total. */
+export interface MemoryPage {
+  ids: number[]
+  total: number
+  version: bigint
+}
+
+/** The orders a page can be picked in from memory; `views` change without a new version, so not those. */
+const MEMORY_SORTS = ['createdAt', 'price', 'area', 'monthlyCost'] as const
+type MemorySort = (typeof MEMORY_SORTS)[number]
+const isMemorySort = (sortBy: string): sortBy is MemorySort => (MEMORY_SORTS as readonly string[]).includes(sortBy)
+
+/**
+ * A listing's place in one order, as the database sorts (preparedLists.ts): `asc` holds the
+ * snapshot's rows by ascending value, then id; `rank` is each row's place in it. Area and monthly
+ * cost put listings without one last in both directions (`nullsLast` of them); the date and price
+ * descending are `asc` read backwards (PostgreSQL puts a missing price first when descending).
+ */
+interface SortOrderOf {
+  asc: Int32Array
+  rank: Int32Array
+  nullsLast: number
+}
+
 interface Snapshot {
   version: bigint
+  ids: Int32Array
+  orders: Record<MemorySort, SortOrderOf>
   /** A listing has a dollar price beyond what the arrays hold exactly. */
   inexactPrices: boolean
   size: number
@@ -143,6 +175,13 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
           monthlyUsd: sql<string | null>`${properties.monthlyCostUsd}::text`,
           latitude: properties.publicLatitude,
           longitude: properties.publicLongitude,
+          id: properties.id,
+          // Each order's place, numbered by the database so that ties and missing values fall
+          // exactly as the list's own ORDER BY puts them (ascending; descending is derived).
+          createdAtRank: sql<number>`(row_number() over (order by ${properties.createdAt} asc, ${properties.id} asc))::int`,
+          priceRank: sql<number>`(row_number() over (order by ${properties.priceUsd} asc, ${properties.id} asc))::int`,
+          areaRank: sql<number>`(row_number() over (order by ${properties.area} asc nulls last, ${properties.id} asc))::int`,
+          monthlyCostRank: sql<number>`(row_number() over (order by ${properties.monthlyCostUsd} asc nulls last, ${properties.id} asc))::int`,
         })
         .from(properties)
         .where(eq(properties.isActive, true))
@@ -154,8 +193,11 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         if (id === undefined) names.set(name, (id = names.size))
         return id
       }
+      const order = (): SortOrderOf => ({ asc: new Int32Array(size), rank: new Int32Array(size), nullsLast: 0 })
       const s: Snapshot = {
         version: BigInt(row?.version ?? 0),
+        ids: new Int32Array(size),
+        orders: { createdAt: order(), price: order(), area: order(), monthlyCost: order() },
         inexactPrices: false,
         size,
         countries,
@@ -188,6 +230,15 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         if ((r.priceUsd !== null && Number.isNaN(s.price[i])) || (r.monthlyUsd !== null && Number.isNaN(s.monthly[i]))) s.inexactPrices = true
         s.latitude[i] = orNaN(r.latitude)
         s.longitude[i] = orNaN(r.longitude)
+        s.ids[i] = r.id
+        const ranks: Record<MemorySort, number> = { createdAt: r.createdAtRank, price: r.priceRank, area: r.areaRank, monthlyCost: r.monthlyCostRank }
+        for (const sort of MEMORY_SORTS) {
+          const rank = ranks[sort] - 1
+          s.orders[sort].rank[i] = rank
+          s.orders[sort].asc[rank] = i
+        }
+        if (r.area === null) s.orders.area.nullsLast++
+        if (r.monthlyUsd === null) s.orders.monthlyCost.nullsLast++
       })
       return s
     },
@@ -195,11 +246,12 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
   )
 }
 
-function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): number {
+/** Whether row i passes the query's filters (the list's own, listFilter.ts); null when no row can. */
+function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): ((i: number) => boolean) | null {
   const country = query.countryId === undefined ? -1 : (s.countries.get(query.countryId) ?? -2)
   const city = query.cityId === undefined ? -1 : (s.cities.get(query.cityId) ?? -2)
   // A place no active listing has: nothing matches.
-  if (country === -2 || city === -2) return 0
+  if (country === -2 || city === -2) return null
   const type = query.propertyTypeId ?? -1
   const rent = query.priceType === undefined ? -1 : query.priceType === 'rent' ? 1 : 0
   let mask = query.includeClosed ? 0 : OPEN
@@ -223,22 +275,87 @@ function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): n
     return value === undefined ? [] : [{ filter: filter as FeatureFilter, codes: s.features[filter.key], wanted: featureCode(filter, value) }]
   })
   const { min: minPrice, max: maxPrice, maxMonthly } = bounds
+  return (i) => {
+    if ((s.flags[i] & mask) !== want) return false
+    if (country >= 0 && s.country[i] !== country) return false
+    if (city >= 0 && s.city[i] !== city) return false
+    if (type >= 0 && s.type[i] !== type) return false
+    if (rent >= 0 && s.rent[i] !== rent) return false
+    for (const fact of facts) if (!(fact.min ? fact.values[i] >= fact.value : fact.values[i] <= fact.value)) return false
+    if (minPrice !== undefined && !(s.price[i] >= minPrice)) return false
+    if (maxPrice !== undefined && !(s.price[i] <= maxPrice)) return false
+    if (maxMonthly !== undefined && !(s.monthly[i] <= maxMonthly)) return false
+    for (const feature of features) if (!featurePasses(feature.filter, feature.codes[i], feature.wanted)) return false
+    if (bbox && !(s.latitude[i] >= bbox[1] && s.latitude[i] <= bbox[3] && s.longitude[i] >= bbox[0] && s.longitude[i] <= bbox[2])) return false
+    return true
+  }
+}
+
+function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): number {
+  const matches = matcherOf(s, query, bounds)
+  if (!matches) return 0
   let total = 0
-  rows: for (let i = 0; i < s.size; i++) {
-    if ((s.flags[i] & mask) !== want) continue
-    if (country >= 0 && s.country[i] !== country) continue
-    if (city >= 0 && s.city[i] !== city) continue
-    if (type >= 0 && s.type[i] !== type) continue
-    if (rent >= 0 && s.rent[i] !== rent) continue
-    for (const fact of facts) if (!(fact.min ? fact.values[i] >= fact.value : fact.values[i] <= fact.value)) continue rows
-    if (minPrice !== undefined && !(s.price[i] >= minPrice)) continue
-    if (maxPrice !== undefined && !(s.price[i] <= maxPrice)) continue
-    if (maxMonthly !== undefined && !(s.monthly[i] <= maxMonthly)) continue
-    for (const feature of features) if (!featurePasses(feature.filter, feature.codes[i], feature.wanted)) continue rows
-    if (bbox && !(s.latitude[i] >= bbox[1] && s.latitude[i] <= bbox[3] && s.longitude[i] >= bbox[0] && s.longitude[i] <= bbox[2])) continue
+  for (let i = 0; i < s.size; i++) if (matches(i)) total++
+  return total
+}
+
+/** Below this many matches a page is picked by sorting them; above, by walking the order until it fills. */
+const SORT_MATCHES_BELOW = 4096
+
+/** The row at place p of an order, ascending or descending as the database sorts it. */
+function rowAt(order: SortOrderOf, size: number, descending: boolean, p: number): number {
+  if (!descending) return order.asc[p]
+  const placed = size - order.nullsLast
+  // Descending: the rows with a value backwards, then (nulls last) those without, also backwards.
+  return p < placed ? order.asc[placed - 1 - p] : order.asc[size - 1 - (p - placed)]
+}
+
+/** Row i's place in an order (the inverse of rowAt). */
+function placeOf(order: SortOrderOf, size: number, descending: boolean, i: number): number {
+  const rank = order.rank[i]
+  if (!descending) return rank
+  const placed = size - order.nullsLast
+  return rank < placed ? placed - 1 - rank : placed + (size - 1 - rank)
+}
+
+function pageIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, sort: MemorySort, descending: boolean, offset: number, limit: number): { ids: number[]; total: number } {
+  const matches = matcherOf(s, query, bounds)
+  if (!matches) return { ids: [], total: 0 }
+  const order = s.orders[sort]
+  // One pass in storage order (cheap on memory) for the total, keeping the first matches' rows.
+  const found = new Int32Array(Math.min(s.size, SORT_MATCHES_BELOW))
+  let total = 0
+  for (let i = 0; i < s.size; i++) {
+    if (!matches(i)) continue
+    if (total < found.length) found[total] = i
     total++
   }
-  return total
+  if (offset >= total) return { ids: [], total }
+  const rows: number[] = []
+  if (total <= found.length) {
+    // Few matches: sort them by their place in the order.
+    const places = Array.from(found.subarray(0, total), (i) => placeOf(order, s.size, descending, i)).sort((a, b) => a - b)
+    for (const place of places.slice(offset, offset + limit)) rows.push(rowAt(order, s.size, descending, place))
+  } else {
+    // Many: they are dense in the order too, so the page fills after a short walk.
+    let seen = 0
+    for (let p = 0; p < s.size && rows.length < limit; p++) {
+      const i = rowAt(order, s.size, descending, p)
+      if (!matches(i)) continue
+      if (seen++ >= offset) rows.push(i)
+    }
+  }
+  return { ids: rows.map((i) => s.ids[i]), total }
+}
+
+/**
+ * A price range needs its bounds in dollars; a listing whose price could not be read exactly (NaN)
+ * would silently fall out of every range: such a snapshot's ranges are left to the database.
+ */
+function priceBoundsUsable(snapshot: Snapshot, query: PropertyListQuery, bounds: DollarBounds): boolean {
+  if ((query.minPrice !== undefined && bounds.min === undefined) || (query.maxPrice !== undefined && bounds.max === undefined)) return false
+  if (query.maxMonthlyCost !== undefined && bounds.maxMonthly === undefined) return false
+  return !((bounds.min !== undefined || bounds.max !== undefined || bounds.maxMonthly !== undefined) && snapshot.inexactPrices)
 }
 
 export function createListingCounter(db: Database, options: { onError?: (error: unknown) => void; now?: () => number } = {}): ListingCounter {
@@ -265,13 +382,12 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
   }
   return {
     count(query, bounds = {}) {
-      if (!snapshot || !countableInMemory(query)) return undefined
-      // A price range needs its bounds in dollars; a listing whose price could not be read exactly
-      // (NaN) would silently fall out of every range: leave such a snapshot's ranges to the database.
-      if ((query.minPrice !== undefined && bounds.min === undefined) || (query.maxPrice !== undefined && bounds.max === undefined)) return undefined
-      if (query.maxMonthlyCost !== undefined && bounds.maxMonthly === undefined) return undefined
-      if ((bounds.min !== undefined || bounds.max !== undefined || bounds.maxMonthly !== undefined) && snapshot.inexactPrices) return undefined
+      if (!snapshot || !countableInMemory(query) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
       return { total: countIn(snapshot, query, bounds), version: snapshot.version }
+    },
+    page(query, bounds, sortBy, sortOrder, offset, limit) {
+      if (!snapshot || !countableInMemory(query) || !isMemorySort(sortBy) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
+      return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit), version: snapshot.version }
     },
     saw(version) {
       if (version > newest) newest = version

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { toProperty } from '../propertyRows.ts'
 import type { ListFilter } from './listFilter.ts'
 import { countableInMemory, createListingCounter, dollarBounds, type DollarBounds, type ListingCounter } from './listingCounter.ts'
+import { pageFromMemory, type MemoryCount } from './memoryPages.ts'
 import { preparedListOf, type SortField, type SortOrder } from './preparedLists.ts'
 
 /**
@@ -47,14 +48,6 @@ function counterOf(db: Database): ListingCounter {
   return counter
 }
 
-/** The public search's query, counted from the in-memory columns where they can (listingCounter.ts). */
-export interface MemoryCount {
-  counter: ListingCounter
-  query: PropertyListQuery
-  /** The price range in dollars, asked beside the page when the columns will very likely answer. */
-  bounds: () => Promise<DollarBounds | undefined>
-}
-
 export function memoryCountOf(db: Database, query: PropertyListQuery): MemoryCount | undefined {
   if (!countableInMemory(query)) return undefined
   const counter = counterOf(db)
@@ -70,6 +63,11 @@ export function memoryCountOf(db: Database, query: PropertyListQuery): MemoryCou
  * from the count cache, the in-memory columns (`memory`, public searches) or a count run now.
  */
 export async function pagedList(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number, memory?: MemoryCount): Promise<Paged<Property>> {
+  // A public search the in-memory columns can answer whole: only the page's listings are read.
+  if (memory?.counter.current) {
+    const picked = await pageFromMemory(db, memory, sortBy, sortOrder, pageNumber, limit)
+    if (picked) return picked
+  }
   const list = preparedListOf(db, filter, sortBy, sortOrder)
   const cache = countCacheOf(db)
   // Two requests share a count only if they filter alike: same shape, same values.

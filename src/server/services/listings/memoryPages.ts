@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm'
+import { paginationOf } from '../../../shared/pagination.ts'
+import type { Paged, Property } from '../../../shared/types.ts'
+import type { Database } from '../../db/client.ts'
+import { properties, propertyListVersion } from '../../db/schema.ts'
+import { imagesColumn, ref, selectPropertiesWith, toProperty } from '../propertyRows.ts'
+import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
+import type { DollarBounds, ListingCounter } from './listingCounter.ts'
+import type { SortField, SortOrder } from './preparedLists.ts'
+
+const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
+
+/** The public search's query, counted (and paged) from the in-memory columns where they can (listingCounter.ts). */
+export interface MemoryCount {
+  counter: ListingCounter
+  query: PropertyListQuery
+  /** The price range in dollars, asked beside the page when the columns will very likely answer. */
+  bounds: () => Promise<DollarBounds | undefined>
+}
+
+/** Built once per database: Drizzle building this select cost more than running it. */
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
+
+function prepare(db: Database) {
+  return {
+    // A page's listings by primary key, with the list version read in the same snapshot.
+    byIds: selectPropertiesWith(db, { images: imagesColumn, listVersion })
+      .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(''),
+    version: db
+      .select({ version: sql<string>`${propertyListVersion.version}::text` })
+      .from(propertyListVersion)
+      .where(eq(propertyListVersion.id, 1))
+      .prepare(''),
+  }
+}
+
+function statementsOf(db: Database) {
+  let prepared = statements.get(db)
+  if (!prepared) statements.set(db, (prepared = prepare(db)))
+  return prepared
+}
+
+/**
+ * A public search's page picked from the in-memory columns (listingCounter.ts): which listings, in
+ * which order, and how many in all, at the columns' version; then only those listings are read, by
+ * id. The database no longer filters, sorts or skips a whole index for a search it has not seen
+ * (most of a cold search's database time, issue 24). Used only if the listings read show the
+ * columns' version: any change since (which moves the version) sends the search to the database,
+ * so the page is exactly the one the database would give. Undefined when the columns cannot answer.
+ */
+export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property> | undefined> {
+  const bounds = await memory.bounds()
+  if (!bounds) return undefined
+  const page = memory.counter.page(memory.query, bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit)
+  if (!page) return undefined
+  const { byIds, version } = statementsOf(db)
+  let seen: bigint
+  let data: Property[] = []
+  if (page.ids.length === 0) {
+    const [row] = await version.execute()
+    seen = BigInt(row?.version ?? -1)
+  } else {
+    const rows = await byIds.execute({ ids: `{${page.ids.join(',')}}` })
+    if (rows.length !== page.ids.length) return undefined
+    seen = BigInt(rows[0].listVersion)
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    data = page.ids.map((id) => {
+      const row = byId.get(id)!
+      return toProperty(row, row.images, 'public')
+    })
+  }
+  memory.counter.saw(seen)
+  if (seen !== page.version) return undefined
+  return { data, pagination: paginationOf(pageNumber, limit, page.total) }
+}
