@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { managesOwner, type Actor } from '../actor.ts'
-import { selectProperties, withImages, type PropertyRow } from '../propertyRows.ts'
+import { ownerAdvertiserOf, selectProperties, withImages, type PropertyRow } from '../propertyRows.ts'
 
 /** Numeric text is an id, anything else a slug. */
 export const isListingId = (idOrSlug: string) => /^\d{1,9}$/.test(idOrSlug)
@@ -37,7 +37,7 @@ export async function findPropertyRow(db: Database, idOrSlug: string): Promise<P
  */
 export async function getProperty(db: Database, idOrSlug: string, actor: Actor | null): Promise<Property> {
   const row = await findPropertyRow(db, idOrSlug)
-  const canSeeInactive = row && actor && managesOwner(actor, { id: row.ownerId, advertiserId: row.ownerAdvertiserId })
+  const canSeeInactive = row && actor && managesOwner(actor, { id: row.ownerId, advertiserId: ownerAdvertiserOf(row) })
   if (!row || (!row.isActive && !canSeeInactive)) throw notFound('errors.propertyNotFound')
   const [property] = await withImages(db, [row], canSeeInactive ? 'manager' : 'public')
   return property
@@ -49,7 +49,7 @@ export async function getProperty(db: Database, idOrSlug: string, actor: Actor |
  */
 export async function getManagedProperty(db: Database, idOrSlug: string, actor: Actor): Promise<Property> {
   const row = await findPropertyRow(db, idOrSlug)
-  if (!row || !managesOwner(actor, { id: row.ownerId, advertiserId: row.ownerAdvertiserId })) throw notFound('errors.propertyNotFound')
+  if (!row || !managesOwner(actor, { id: row.ownerId, advertiserId: ownerAdvertiserOf(row) })) throw notFound('errors.propertyNotFound')
   const [property] = await withImages(db, [row], 'manager')
   return property
 }
