@@ -16,7 +16,8 @@ import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
  * counted by the database (they need the trigram index). Dollar prices are compared exactly, as
  * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
  * numeric division that only the database repeats exactly, so it computes them (one small read).
- * Memory: about 110 bytes per active listing (11 MB at 100,000).
+ * The same columns pick a page of such a search (`page`, memoryPages.ts; ADR 027), with each
+ * listing's id and place in each order. Memory: about 146 bytes per active listing (15 MB at 100,000).
  */
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
