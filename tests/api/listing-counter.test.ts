@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
 import { pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
+import { memoryCountOf, pagedList } from '../../src/server/services/listings/pagedList.ts'
+import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
+import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -111,8 +114,12 @@ beforeAll(async () => {
   for (let i = 0; i < 150; i++) {
     const place = pick(places.filter((p) => ['ec_quito', 'ec_guayaquil', 'co_bogota', 'pe_lima', 'br_sao_paulo'].includes(p.id)).concat(pick(places)))
     const { id: _id, ...row } = template
+    // Titles of a few kinds, for searches with words.
+    const title = pick(['Casa con jardín y parrillera', 'Departamento moderno con vista al parque', 'Oficina amplia en el centro', 'Terreno plano con jardín', 'Casa de campo arbolada'])
     await t.db.insert(properties).values({
       ...row,
+      title,
+      searchText: sql`immutable_unaccent(lower(${title}))`,
       slug: `${template.slug}-${i}`,
       countryId: place.countryId,
       cityId: place.id,
@@ -298,5 +305,58 @@ describe('pages picked in memory', () => {
     expect(await inArea()).toBeUndefined()
     await counter.load()
     expect((await inArea())!.data.map((p) => p.id)).toEqual([oldest])
+  })
+})
+
+describe('pages of searches with words, picked in memory', () => {
+  it("are the database list's page, with its total, for any filters, order and page", async () => {
+    let nonEmpty = 0
+    const texts = ['jardín', 'casa', 'departamento con vista', 'oficina', 'terreno plano', 'JARDIN parque', 'zzzz']
+    for (let i = 0; i < 40; i++) {
+      const raw = random() < 0.5 ? {} : pick([{ priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }])
+      const query = v.parse(PropertyListQuerySchema, { ...raw, q: pick(texts) })
+      const sortBy = pick(['createdAt', 'price', 'area', 'monthlyCost'] as const)
+      const sortOrder = pick(['asc', 'desc'] as const)
+      const limit = pick([1, 5, 12])
+      const page = pick([1, 1, 2, 4])
+      const words = await searchWordsOf(t.db, query.q)
+      // The reference: the list as the database filters, sorts and counts it (no in-memory side).
+      const expected = await pagedList(t.db, publicListFilter(query, words, await dollarRateOf(t.db, query)), sortBy, sortOrder, page, limit)
+      const memory = memoryCountOf(t.db, query, words)!
+      await memory.counter.load()
+      const picked = await pageFromMemory(t.db, memory, sortBy, sortOrder, page, limit)
+      const label = JSON.stringify({ query, sortBy, sortOrder, page, limit })
+      expect(picked, label).toBeDefined()
+      expect(
+        picked!.data.map((p) => p.id),
+        label,
+      ).toEqual(expected.data.map((p) => p.id))
+      expect(picked!.pagination, label).toEqual(expected.pagination)
+      if (expected.data.length > 1) nonEmpty++
+    }
+    expect(nonEmpty).toBeGreaterThan(10)
+  })
+
+  it('are not picked with a word set of older columns: the set is read again', async () => {
+    const query = v.parse(PropertyListQuerySchema, { q: 'jardín' })
+    const words = await searchWordsOf(t.db, query.q)
+    const memory = memoryCountOf(t.db, query, words)!
+    await memory.counter.load()
+    const before = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
+    // A listing without the word gets it: the kept set no longer holds.
+    const without = (
+      (await t.db.execute(sql`select id from properties where is_active and search_text not like '%jardin%' and status_id not in ('status_sold', 'status_rented') limit 1`)) as unknown as {
+        rows: { id: number }[]
+      }
+    ).rows[0]
+    await t.db
+      .update(properties)
+      .set({ title: 'Casa con jardín nuevo', searchText: 'casa con jardin nuevo' })
+      .where(eq(properties.id, Number(without.id)))
+    expect(await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100)).toBeUndefined()
+    await memory.counter.load()
+    const after = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
+    expect(after.pagination.total).toBe(before.pagination.total + 1)
+    expect(after.data.map((p) => p.id)).toContain(Number(without.id))
   })
 })

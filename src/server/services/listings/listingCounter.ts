@@ -27,7 +27,9 @@ export interface ListingCounter {
    * undefined where the columns cannot answer (words, an order by views, no snapshot). The caller
    * uses them only if the listings it then reads show that same version.
    */
-  page(query: PropertyListQuery, bounds: DollarBounds, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number): MemoryPage | undefined
+  page(query: PropertyListQuery, bounds: DollarBounds, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number, words?: WordMatch): MemoryPage | undefined
+  /** The version of the columns held now; null before the first read. */
+  readonly version: bigint | null
   /** A version some page's rows showed: a newer one than the snapshot's schedules a reload. */
   saw(version: bigint): void
   /** The snapshot is at least the newest version seen: a count from it will very likely be used. */
@@ -41,6 +43,30 @@ export interface MemoryPage {
   ids: number[]
   total: number
   version: bigint
+}
+
+/**
+ * The active listings a search's words match, as the database found them (memoryPages.ts): their
+ * ids ascending, at a list version. Usable only with columns of that same version.
+ */
+export interface WordMatch {
+  version: bigint
+  ids: Int32Array
+  /** The same set as a flag per row of the columns it was matched against (made once, on first use). */
+  rows?: { of: object; flags: Uint8Array }
+}
+
+/** Row flags for a word match: one walk down the columns' ids and the match's, both ascending. */
+function wordRows(s: Snapshot, words: WordMatch): Uint8Array {
+  if (words.rows?.of === s) return words.rows.flags
+  const flags = new Uint8Array(s.size)
+  let i = 0
+  for (const id of words.ids) {
+    while (i < s.size && s.ids[i] < id) i++
+    if (i < s.size && s.ids[i] === id) flags[i] = 1
+  }
+  words.rows = { of: s, flags }
+  return flags
 }
 
 /** The orders a page can be picked in from memory; `views` change without a new version, so not those. */
@@ -186,6 +212,8 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         })
         .from(properties)
         .where(eq(properties.isActive, true))
+        // By id, so that a set of ids from the database (a search's words) is matched in one walk.
+        .orderBy(properties.id)
       const size = rows.length
       const countries = new Map<string, number>()
       const cities = new Map<string, number>()
@@ -248,7 +276,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
 }
 
 /** Whether row i passes the query's filters (the list's own, listFilter.ts); null when no row can. */
-function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): ((i: number) => boolean) | null {
+function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, words?: Uint8Array): ((i: number) => boolean) | null {
   const country = query.countryId === undefined ? -1 : (s.countries.get(query.countryId) ?? -2)
   const city = query.cityId === undefined ? -1 : (s.cities.get(query.cityId) ?? -2)
   // A place no active listing has: nothing matches.
@@ -278,6 +306,7 @@ function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds):
   const { min: minPrice, max: maxPrice, maxMonthly } = bounds
   return (i) => {
     if ((s.flags[i] & mask) !== want) return false
+    if (words && words[i] === 0) return false
     if (country >= 0 && s.country[i] !== country) return false
     if (city >= 0 && s.city[i] !== city) return false
     if (type >= 0 && s.type[i] !== type) return false
@@ -319,8 +348,17 @@ function placeOf(order: SortOrderOf, size: number, descending: boolean, i: numbe
   return rank < placed ? placed - 1 - rank : placed + (size - 1 - rank)
 }
 
-function pageIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, sort: MemorySort, descending: boolean, offset: number, limit: number): { ids: number[]; total: number } {
-  const matches = matcherOf(s, query, bounds)
+function pageIn(
+  s: Snapshot,
+  query: PropertyListQuery,
+  bounds: DollarBounds,
+  sort: MemorySort,
+  descending: boolean,
+  offset: number,
+  limit: number,
+  words: Uint8Array | undefined,
+): { ids: number[]; total: number } {
+  const matches = matcherOf(s, query, bounds, words)
   if (!matches) return { ids: [], total: 0 }
   const order = s.orders[sort]
   // One pass in storage order (cheap on memory) for the total, keeping the first matches' rows.
@@ -386,9 +424,15 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
       if (!snapshot || !countableInMemory(query) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
       return { total: countIn(snapshot, query, bounds), version: snapshot.version }
     },
-    page(query, bounds, sortBy, sortOrder, offset, limit) {
-      if (!snapshot || !countableInMemory(query) || !isMemorySort(sortBy) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
-      return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit), version: snapshot.version }
+    page(query, bounds, sortBy, sortOrder, offset, limit, words) {
+      if (!snapshot || !isMemorySort(sortBy) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
+      // Words are matched by the database (the trigram index), once per set of words and version.
+      if (!countableInMemory(query) && words?.version !== snapshot.version) return undefined
+      const flags = countableInMemory(query) ? undefined : wordRows(snapshot, words!)
+      return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit, flags), version: snapshot.version }
+    },
+    get version() {
+      return snapshot?.version ?? null
     },
     saw(version) {
       if (version > newest) newest = version

@@ -17,7 +17,7 @@ import { memoryCountOf, pagedList } from './pagedList.ts'
  */
 export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
   const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
-  const memory = memoryCountOf(db, query)
+  const memory = memoryCountOf(db, query, words)
   const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
   return { ...found, didYouMean }

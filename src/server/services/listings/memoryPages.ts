@@ -7,6 +7,8 @@ import { imagesColumn, ref, selectPropertiesWith, toProperty } from '../property
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
 import type { SortField, SortOrder } from './preparedLists.ts'
+import { wordMatchOf } from './wordMatches.ts'
+import type { SearchWords } from '../../../shared/searchWords.ts'
 
 const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
 
@@ -16,6 +18,8 @@ export interface MemoryCount {
   query: PropertyListQuery
   /** The price range in dollars, asked beside the page when the columns will very likely answer. */
   bounds: () => Promise<DollarBounds | undefined>
+  /** The search's words, matched by the database once per set of words and version (wordMatches.ts). */
+  words?: SearchWords
 }
 
 /** Built once per database: Drizzle building this select cost more than running it. */
@@ -50,9 +54,9 @@ function statementsOf(db: Database) {
  * so the page is exactly the one the database would give. Undefined when the columns cannot answer.
  */
 export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property> | undefined> {
-  const bounds = await memory.bounds()
-  if (!bounds) return undefined
-  const page = memory.counter.page(memory.query, bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit)
+  const [bounds, words] = await Promise.all([memory.bounds(), memory.words ? wordMatchOf(db, memory.counter, memory.words) : undefined])
+  if (!bounds || (memory.words && !words)) return undefined
+  const page = memory.counter.page(memory.query, bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit, words)
   if (!page) return undefined
   const { byIds, version } = statementsOf(db)
   let seen: bigint

@@ -2,6 +2,7 @@ import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import { paginationOf } from '../../../shared/pagination.ts'
 import type { Paged, Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
+import type { SearchWords } from '../../../shared/searchWords.ts'
 import { toProperty } from '../propertyRows.ts'
 import type { ListFilter } from './listFilter.ts'
 import { countableInMemory, createListingCounter, dollarBounds, type DollarBounds, type ListingCounter } from './listingCounter.ts'
@@ -48,14 +49,15 @@ function counterOf(db: Database): ListingCounter {
   return counter
 }
 
-export function memoryCountOf(db: Database, query: PropertyListQuery): MemoryCount | undefined {
-  if (!countableInMemory(query)) return undefined
+/** The query's in-memory side: its totals (without words) and its pages (words matched by the database). */
+export function memoryCountOf(db: Database, query: PropertyListQuery, words?: SearchWords): MemoryCount | undefined {
+  if (!countableInMemory(query) && !words) return undefined
   const counter = counterOf(db)
   let asked: Promise<DollarBounds | undefined> | undefined
   const bounds = () => (asked ??= dollarBounds(db, query).catch(() => undefined))
   // Started now, beside the page's rows: it is needed only if the columns answer.
   if (counter.current) void bounds()
-  return { counter, query, bounds }
+  return { counter, query, bounds, words }
 }
 
 /**
@@ -94,7 +96,7 @@ export async function pagedList(db: Database, filter: ListFilter, sortBy: SortFi
   const cached = cache.counted.get(key)
   // Nothing to reuse: count beside the page rather than after it, unless the in-memory columns are
   // up to date and will very likely answer.
-  const memoryFirst = !cached && memory !== undefined && memory.counter.current
+  const memoryFirst = !cached && memory !== undefined && memory.counter.current && countableInMemory(memory.query)
   const [rows, early] = await Promise.all([fetchRows, cached || memoryFirst ? undefined : sharedCount()])
   const seen = rows.length > 0 ? BigInt(rows[0].listVersion) : undefined
   if (seen !== undefined) memory?.counter.saw(seen)
