@@ -2,15 +2,30 @@ import { eq, sql } from 'drizzle-orm'
 import { paginationOf } from '../../../shared/pagination.ts'
 import type { Paged, Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
-import { properties, propertyListVersion } from '../../db/schema.ts'
-import { imagesColumn, ref, selectPropertiesWith, toProperty } from '../propertyRows.ts'
+import { propertyListVersion } from '../../db/schema.ts'
+import { toProperty } from '../propertyRows.ts'
+import { rowsByIds } from './rowsByIds.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
 import type { SortField, SortOrder } from './preparedLists.ts'
 import { wordMatchOf } from './wordMatches.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 
-const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
+/** Built once per database. */
+const versionStatements = new WeakMap<Database, ReturnType<typeof prepareVersion>>()
+
+const prepareVersion = (db: Database) =>
+  db
+    .select({ version: sql<string>`${propertyListVersion.version}::text` })
+    .from(propertyListVersion)
+    .where(eq(propertyListVersion.id, 1))
+    .prepare('')
+
+function listVersionOf(db: Database) {
+  let statement = versionStatements.get(db)
+  if (!statement) versionStatements.set(db, (statement = prepareVersion(db)))
+  return statement.execute()
+}
 
 /** The public search's query, counted (and paged) from the in-memory columns where they can (listingCounter.ts). */
 export interface MemoryCount {
@@ -20,29 +35,6 @@ export interface MemoryCount {
   bounds: () => Promise<DollarBounds | undefined>
   /** The search's words, matched by the database once per set of words and version (wordMatches.ts). */
   words?: SearchWords
-}
-
-/** Built once per database: Drizzle building this select cost more than running it. */
-const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
-
-function prepare(db: Database) {
-  return {
-    // A page's listings by primary key, with the list version read in the same snapshot.
-    byIds: selectPropertiesWith(db, { images: imagesColumn, listVersion })
-      .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare(''),
-    version: db
-      .select({ version: sql<string>`${propertyListVersion.version}::text` })
-      .from(propertyListVersion)
-      .where(eq(propertyListVersion.id, 1))
-      .prepare(''),
-  }
-}
-
-function statementsOf(db: Database) {
-  let prepared = statements.get(db)
-  if (!prepared) statements.set(db, (prepared = prepare(db)))
-  return prepared
 }
 
 /**
@@ -58,14 +50,13 @@ export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: 
   if (!bounds || (memory.words && !words)) return undefined
   const page = memory.counter.page(memory.query, bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit, words)
   if (!page) return undefined
-  const { byIds, version } = statementsOf(db)
   let seen: bigint
   let data: Property[] = []
   if (page.ids.length === 0) {
-    const [row] = await version.execute()
+    const [row] = await listVersionOf(db)
     seen = BigInt(row?.version ?? -1)
   } else {
-    const rows = await byIds.execute({ ids: `{${page.ids.join(',')}}` })
+    const rows = await rowsByIds(db, page.ids)
     if (rows.length !== page.ids.length) return undefined
     seen = BigInt(rows[0].listVersion)
     const byId = new Map(rows.map((row) => [row.id, row]))

@@ -20,7 +20,8 @@ function orderOf(sortBy: SortField, sortOrder: SortOrder) {
   return [direction(column), direction(properties.id)]
 }
 
-const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
+/** `property_list_version` as text, read in the statement's own snapshot (what the count cache and memory pages check rows against). */
+export const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
 
 /**
  * A list's two queries, its page of rows and its count, each beside the list version read in the

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../../shared/constants.ts'
 import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from '../propertyRows.ts'
+import { toProperty, type PropertyRow } from '../propertyRows.ts'
+import { rowsByIds } from './rowsByIds.ts'
 import { findPropertyRow } from './singleReads.ts'
 
 /**
@@ -54,7 +55,7 @@ export async function similarProperties(db: Database, listing: string | Property
     .slice(0, SIMILAR_LIMIT)
     .map((c) => c.id)
   if (chosen.length === 0) return []
-  const rows = await selectPropertiesWith(db, { images: imagesColumn }).where(inArray(properties.id, chosen))
+  const rows = await rowsByIds(db, chosen)
   const byId = new Map(rows.map((r) => [r.id, toProperty(r, r.images)]))
   return chosen.map((id) => byId.get(id)!).filter(Boolean)
 }

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import type { Database } from '../../db/client.ts'
-import { properties, propertyListVersion } from '../../db/schema.ts'
+import { properties } from '../../db/schema.ts'
 import { ref } from '../propertyRows.ts'
 import { ListFilter } from './listFilter.ts'
 import type { ListingCounter, WordMatch } from './listingCounter.ts'
+import { listVersion } from './preparedLists.ts'
 
 /** Word sets kept per database, least recently used first out: a few hundred words cover most searches. */
 const MAX_WORD_SETS = 256
 const kept = new WeakMap<Database, Map<string, Promise<WordMatch | undefined>>>()
-
-const listVersion = sql<string>`(select ${ref(propertyListVersion.version)}::text from ${propertyListVersion} where ${ref(propertyListVersion.id)} = 1)`
 
 /**
  * The active listings a search's words match, by the very conditions the database list applies to

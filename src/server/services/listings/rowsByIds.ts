@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { properties } from '../../db/schema.ts'
+import { imagesColumn, selectPropertiesWith } from '../propertyRows.ts'
+import { listVersion } from './preparedLists.ts'
+
+/** Built once per database: Drizzle building this select (a dozen columns and subqueries) cost more than running it. */
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
+
+function prepare(db: Database) {
+  return selectPropertiesWith(db, { images: imagesColumn, listVersion })
+    .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('')
+}
+
+/** Listings by primary key with their photos and the list version read in the same snapshot, in no particular order. */
+export function rowsByIds(db: Database, ids: readonly number[]) {
+  let statement = statements.get(db)
+  if (!statement) statements.set(db, (statement = prepare(db)))
+  return statement.execute({ ids: `{${ids.join(',')}}` })
+}
