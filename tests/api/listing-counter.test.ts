@@ -2,7 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
 import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
-import { pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
+import { mapFromMemory, pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
+import { mapPointsFromDatabase } from '../../src/server/services/listings/lists.ts'
 import { memoryCountOf, pagedList } from '../../src/server/services/listings/pagedList.ts'
 import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
 import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
@@ -358,5 +359,46 @@ describe('pages of searches with words, picked in memory', () => {
     const after = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
     expect(after.pagination.total).toBe(before.pagination.total + 1)
     expect(after.data.map((p) => p.id)).toContain(Number(without.id))
+  })
+})
+
+describe('map points picked in memory', () => {
+  it("are the database's points, in its order, with its total, for filters, areas and words", async () => {
+    let nonEmpty = 0
+    const texts = [undefined, undefined, 'jardín', 'casa', 'departamento con vista']
+    for (let i = 0; i < 40; i++) {
+      const raw: Record<string, string> = random() < 0.5 ? {} : pick<Record<string, string>>([{ priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'true' }])
+      const text = pick(texts)
+      if (text) raw.q = text
+      if (random() < 0.4) raw.bbox = pick(['-78.6,-0.4,-78.3,0', '-80,-3,-74,2', '-74.3,4.4,-73.9,4.9', '-180,-80,180,80'])
+      const query = v.parse(PropertyListQuerySchema, raw)
+      const words = await searchWordsOf(t.db, query.q)
+      const expected = await mapPointsFromDatabase(t.db, query, words, await dollarRateOf(t.db, query))
+      const memory = memoryCountOf(t.db, query, words)!
+      await memory.counter.load()
+      const picked = await mapFromMemory(t.db, memory)
+      expect(picked, JSON.stringify(query)).toEqual(expected)
+      if (expected.data.length > 1) nonEmpty++
+    }
+    expect(nonEmpty).toBeGreaterThan(10)
+  })
+
+  it('are not picked once the listings changed, and carry a type renamed since', async () => {
+    const query = v.parse(PropertyListQuerySchema, {})
+    const memory = memoryCountOf(t.db, query, undefined)!
+    await memory.counter.load()
+    const before = (await mapFromMemory(t.db, memory))!
+    expect(before.data.length).toBeGreaterThan(0)
+    // A type's new name shows at once: names are read beside the version, not kept with the columns.
+    const typeId = Number(((await t.db.execute(sql`select property_type_id as id from properties where id = ${before.data[0].id}`)) as unknown as { rows: { id: number }[] }).rows[0].id)
+    const [type] = await t.db.select({ name: propertyTypes.name }).from(propertyTypes).where(eq(propertyTypes.id, typeId))
+    await t.db.update(propertyTypes).set({ name: 'Tipo renombrado' }).where(eq(propertyTypes.id, typeId))
+    expect((await mapFromMemory(t.db, memory))!.data[0].type).toBe('Tipo renombrado')
+    await t.db.update(propertyTypes).set({ name: type.name }).where(eq(propertyTypes.id, typeId))
+    // A listing leaves: the columns are of an older version until read again.
+    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, before.data[0].id))
+    expect(await mapFromMemory(t.db, memory)).toBeUndefined()
+    await memory.counter.load()
+    expect((await mapFromMemory(t.db, memory))!.data.map((p) => p.id)).not.toContain(before.data[0].id)
   })
 })

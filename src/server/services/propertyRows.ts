@@ -173,3 +173,6 @@ export async function withImages(db: Database, rows: PropertyRow[], audience: Au
   )
   return rows.map((row) => toProperty(row, images.get(row.id) ?? [], audience))
 }
+
+/** The asking price as cards and map markers show it (src/shared/opportunity.ts), in the listing's currency. */
+export const askingPriceColumn = sql<number>`(case when ${properties.isOpportunity} and ${properties.opportunityPrice} < ${properties.price} then ${properties.opportunityPrice} else ${properties.price} end)::float8`

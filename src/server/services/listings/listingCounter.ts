@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import { CLOSED_STATUS_IDS } from '../../../shared/constants.ts'
+import { CLOSED_STATUS_IDS, CURRENCIES } from '../../../shared/constants.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import { FEATURE_FILTERS, type FeatureFilter, type FeatureKey } from '../../../shared/featureFilters.ts'
 import { FACT_COLUMNS, FACT_FILTERS, type FactColumn } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
 import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
+import { askingPriceColumn } from '../propertyRows.ts'
 
 /**
  * Exact totals for the public search without asking the database, for the filters most searches
@@ -17,7 +18,7 @@ import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
  * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
  * numeric division that only the database repeats exactly, so it computes them (one small read).
  * The same columns pick a page of such a search (`page`, memoryPages.ts; ADR 027), with each
- * listing's id and place in each order. Memory: about 146 bytes per active listing (15 MB at 100,000).
+ * listing's id and place in each order. Memory: about 155 bytes per active listing (16 MB at 100,000).
  */
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
@@ -28,6 +29,11 @@ export interface ListingCounter {
    * uses them only if the listings it then reads show that same version.
    */
   page(query: PropertyListQuery, bounds: DollarBounds, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number, words?: WordMatch): MemoryPage | undefined
+  /**
+   * The map's points of the query (placed listings, featured then newest first, at most `max`) and
+   * how many there are, at the snapshot's version; undefined where the columns cannot answer.
+   */
+  mapPoints(query: PropertyListQuery, bounds: DollarBounds, max: number, words?: WordMatch): MemoryMap | undefined
   /** The version of the columns held now; null before the first read. */
   readonly version: bigint | null
   /** A version some page's rows showed: a newer one than the snapshot's schedules a reload. */
@@ -67,6 +73,22 @@ function wordRows(s: Snapshot, words: WordMatch): Uint8Array {
   }
   words.rows = { of: s, flags }
   return flags
+}
+
+/** A map's points picked from the columns; the type is the listing's type id (the caller names it). */
+export interface MemoryMap {
+  points: { id: number; lat: number; lng: number; price: number; currency: (typeof CURRENCIES)[number]; typeId: number }[]
+  total: number
+  version: bigint
+}
+
+/**
+ * The rows a query's words allow: none to check without words; null when the words' match is
+ * missing or of other columns (words are matched by the database, once per set and version).
+ */
+function wordFlags(s: Snapshot, query: PropertyListQuery, words: WordMatch | undefined): Uint8Array | undefined | null {
+  if (countableInMemory(query)) return undefined
+  return words?.version === s.version ? wordRows(s, words) : null
 }
 
 /** The orders a page can be picked in from memory; `views` change without a new version, so not those. */
@@ -111,6 +133,9 @@ interface Snapshot {
   monthly: Float64Array
   latitude: Float64Array
   longitude: Float64Array
+  /** What a map marker shows: the asking price in the listing's currency (an index of CURRENCIES). */
+  asking: Float64Array
+  currency: Uint8Array
 }
 
 const OPEN = 1
@@ -203,6 +228,8 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
           latitude: properties.publicLatitude,
           longitude: properties.publicLongitude,
           id: properties.id,
+          asking: askingPriceColumn,
+          currency: properties.currency,
           // Each order's place, numbered by the database so that ties and missing values fall
           // exactly as the list's own ORDER BY puts them (ascending; descending is derived).
           createdAtRank: sql<number>`(row_number() over (order by ${properties.createdAt} asc, ${properties.id} asc))::int`,
@@ -242,6 +269,8 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         monthly: new Float64Array(size),
         latitude: new Float64Array(size),
         longitude: new Float64Array(size),
+        asking: new Float64Array(size),
+        currency: new Uint8Array(size),
       }
       const closed: readonly string[] = CLOSED_STATUS_IDS
       // A missing value is NaN, which no comparison accepts, as SQL's null is never >= anything.
@@ -260,6 +289,8 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
         s.latitude[i] = orNaN(r.latitude)
         s.longitude[i] = orNaN(r.longitude)
         s.ids[i] = r.id
+        s.asking[i] = r.asking
+        s.currency[i] = CURRENCIES.indexOf(r.currency)
         const ranks: Record<MemorySort, number> = { createdAt: r.createdAtRank, price: r.priceRank, area: r.areaRank, monthlyCost: r.monthlyCostRank }
         for (const sort of MEMORY_SORTS) {
           const rank = ranks[sort] - 1
@@ -397,6 +428,26 @@ function priceBoundsUsable(snapshot: Snapshot, query: PropertyListQuery, bounds:
   return !((bounds.min !== undefined || bounds.max !== undefined || bounds.maxMonthly !== undefined) && snapshot.inexactPrices)
 }
 
+function mapIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, max: number, words: Uint8Array | undefined): Omit<MemoryMap, 'version'> {
+  const filter = matcherOf(s, query, bounds, words)
+  if (!filter) return { points: [], total: 0 }
+  // Listings without a point are not on the map.
+  const matches = (i: number) => !Number.isNaN(s.latitude[i]) && filter(i)
+  let total = 0
+  for (let i = 0; i < s.size; i++) if (matches(i)) total++
+  const rows: number[] = []
+  // Featured first, then the rest, each newest first (the date's order read backwards, ties by id descending).
+  const order = s.orders.createdAt
+  for (const featured of [true, false]) {
+    for (let p = s.size - 1; p >= 0 && rows.length < max; p--) {
+      const i = order.asc[p]
+      if (((s.flags[i] & FEATURED) !== 0) === featured && matches(i)) rows.push(i)
+    }
+  }
+  const points = rows.map((i) => ({ id: s.ids[i], lat: s.latitude[i], lng: s.longitude[i], price: s.asking[i], currency: CURRENCIES[s.currency[i]], typeId: s.type[i] }))
+  return { points, total }
+}
+
 export function createListingCounter(db: Database, options: { onError?: (error: unknown) => void; now?: () => number } = {}): ListingCounter {
   const now = options.now ?? Date.now
   let snapshot: Snapshot | undefined
@@ -426,10 +477,15 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
     },
     page(query, bounds, sortBy, sortOrder, offset, limit, words) {
       if (!snapshot || !isMemorySort(sortBy) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
-      // Words are matched by the database (the trigram index), once per set of words and version.
-      if (!countableInMemory(query) && words?.version !== snapshot.version) return undefined
-      const flags = countableInMemory(query) ? undefined : wordRows(snapshot, words!)
+      const flags = wordFlags(snapshot, query, words)
+      if (flags === null) return undefined
       return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit, flags), version: snapshot.version }
+    },
+    mapPoints(query, bounds, max, words) {
+      if (!snapshot || !priceBoundsUsable(snapshot, query, bounds)) return undefined
+      const flags = wordFlags(snapshot, query, words)
+      if (flags === null) return undefined
+      return { ...mapIn(snapshot, query, bounds, max, flags), version: snapshot.version }
     },
     get version() {
       return snapshot?.version ?? null

@@ -4,11 +4,13 @@ import { paginationOf } from '../../../shared/pagination.ts'
 import type { AdminPropertyListQuery, PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { MapPoint, MapPoints, Paged, PagedByIds, Property, PropertyList } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
+import type { SearchWords } from '../../../shared/searchWords.ts'
 import { properties, propertyTypes } from '../../db/schema.ts'
 import type { Actor } from '../actor.ts'
 import { didYouMeanOf, FEW_RESULTS, searchWordsOf } from '../placeVocabulary.ts'
-import { lookup, selectProperties, withImages } from '../propertyRows.ts'
+import { askingPriceColumn, lookup, selectProperties, withImages } from '../propertyRows.ts'
 import { dollarRateOf, managedListFilter, publicListFilter } from './listFilter.ts'
+import { mapFromMemory } from './memoryPages.ts'
 import { memoryCountOf, pagedList } from './pagedList.ts'
 
 /**
@@ -30,6 +32,17 @@ export async function listPublicProperties(db: Database, query: PropertyListQuer
  */
 export async function listMapPoints(db: Database, query: PropertyListQuery): Promise<MapPoints> {
   const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
+  // From the in-memory columns when they are up to date (ADR 027), else from the database.
+  const memory = memoryCountOf(db, query, words)
+  if (memory?.counter.current) {
+    const picked = await mapFromMemory(db, memory)
+    if (picked) return picked
+  } else memory?.counter.saw(0n)
+  return mapPointsFromDatabase(db, query, words, usdRate)
+}
+
+/** The map's points as the database finds them: the reference the in-memory ones are checked against. */
+export async function mapPointsFromDatabase(db: Database, query: PropertyListQuery, words: SearchWords | undefined, usdRate: string | undefined): Promise<MapPoints> {
   const filter = publicListFilter(query, words, usdRate)
   filter.fixed('placed', sql`${properties.publicLatitude} is not null`)
   const where = and(...filter.conditions)
@@ -39,8 +52,7 @@ export async function listMapPoints(db: Database, query: PropertyListQuery): Pro
         id: properties.id,
         lat: sql<number>`${properties.publicLatitude}`,
         lng: sql<number>`${properties.publicLongitude}`,
-        // The asking price, as the cards show it (src/shared/opportunity.ts).
-        price: sql<number>`(case when ${properties.isOpportunity} and ${properties.opportunityPrice} < ${properties.price} then ${properties.opportunityPrice} else ${properties.price} end)::float8`,
+        price: askingPriceColumn,
         currency: properties.currency,
         type: lookup(propertyTypes.name, propertyTypes.id, properties.propertyTypeId),
       })

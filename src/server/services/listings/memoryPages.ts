@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { paginationOf } from '../../../shared/pagination.ts'
-import type { Paged, Property } from '../../../shared/types.ts'
+import type { MapPoints, Paged, Property } from '../../../shared/types.ts'
+import { MAP_POINTS_MAX } from '../../../shared/constants.ts'
 import type { Database } from '../../db/client.ts'
-import { propertyListVersion } from '../../db/schema.ts'
-import { toProperty } from '../propertyRows.ts'
+import { propertyListVersion, propertyTypes } from '../../db/schema.ts'
+import { ref, toProperty } from '../propertyRows.ts'
 import { rowsByIds } from './rowsByIds.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
@@ -68,4 +69,38 @@ export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: 
   memory.counter.saw(seen)
   if (seen !== page.version) return undefined
   return { data, pagination: paginationOf(pageNumber, limit, page.total) }
+}
+
+/** Built once per database: the list version and every type's name, in one snapshot. */
+const mapStatements = new WeakMap<Database, ReturnType<typeof prepareMapFacts>>()
+
+const prepareMapFacts = (db: Database) =>
+  db
+    .select({
+      version: sql<string>`${propertyListVersion.version}::text`,
+      types: sql<Record<string, string> | null>`(select json_object_agg(${ref(propertyTypes.id)}, ${ref(propertyTypes.name)}) from ${propertyTypes})`,
+    })
+    .from(propertyListVersion)
+    .where(eq(propertyListVersion.id, 1))
+    .prepare('')
+
+/**
+ * The map's points of a public search picked from the in-memory columns, as `listMapPoints` reads
+ * them from the database: used only if the list version is still the columns' (read beside the
+ * types' names, which may change without it). Undefined when the columns cannot answer.
+ */
+export async function mapFromMemory(db: Database, memory: MemoryCount): Promise<MapPoints | undefined> {
+  const [bounds, words] = await Promise.all([memory.bounds(), memory.words ? wordMatchOf(db, memory.counter, memory.words) : undefined])
+  if (!bounds || (memory.words && !words)) return undefined
+  const picked = memory.counter.mapPoints(memory.query, bounds, MAP_POINTS_MAX, words)
+  if (!picked) return undefined
+  let statement = mapStatements.get(db)
+  if (!statement) mapStatements.set(db, (statement = prepareMapFacts(db)))
+  const [facts] = await statement.execute()
+  const seen = BigInt(facts?.version ?? -1)
+  memory.counter.saw(seen)
+  if (seen !== picked.version) return undefined
+  const names = facts.types ?? {}
+  const data = picked.points.map(({ typeId, ...point }) => ({ ...point, type: names[typeId] }))
+  return { data, total: picked.total, truncated: picked.total > data.length }
 }
