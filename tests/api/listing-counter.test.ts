@@ -367,7 +367,8 @@ describe('map points picked in memory', () => {
     let nonEmpty = 0
     const texts = [undefined, undefined, 'jardín', 'casa', 'departamento con vista']
     for (let i = 0; i < 40; i++) {
-      const raw: Record<string, string> = random() < 0.5 ? {} : pick<Record<string, string>>([{ priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'true' }])
+      const raw: Record<string, string> =
+        random() < 0.5 ? {} : pick<Record<string, string>>([{ priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'true' }])
       const text = pick(texts)
       if (text) raw.q = text
       if (random() < 0.4) raw.bbox = pick(['-78.6,-0.4,-78.3,0', '-80,-3,-74,2', '-74.3,4.4,-73.9,4.9', '-180,-80,180,80'])
