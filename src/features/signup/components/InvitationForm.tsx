@@ -40,10 +40,12 @@ export default function InvitationForm({ messages, loginHref }: Props) {
     if (sending || !token) return
     setSending(true)
     try {
-      const { problem } = await judgePassword(password)
       const found: Errors = {}
-      if (problem) found.password = (t as Translate)(PASSWORD_PROBLEM_KEYS[problem] as never)
+      // Said at once: the strength check below first loads its word lists, seconds on a slow phone.
       if (confirm !== password) found.confirm = t('accountLinks.invitation.mismatch')
+      setErrors({ ...found })
+      const { problem } = await judgePassword(password)
+      if (problem) found.password = (t as Translate)(PASSWORD_PROBLEM_KEYS[problem] as never)
       setErrors(found)
       if (found.password || found.confirm) return
       try {
