@@ -25,8 +25,8 @@ export interface ListingCounter {
   count(query: PropertyListQuery, bounds?: DollarBounds): { total: number; version: bigint } | undefined
   /**
    * The ids of one page of the query in the given order, and its total, at the snapshot's version;
-   * undefined where the columns cannot answer (words, an order by views, no snapshot). The caller
-   * uses them only if the listings it then reads show that same version.
+   * undefined where the columns cannot answer (words without their match, an order by views, no
+   * snapshot). The caller uses them only if the listings it then reads show that same version.
    */
   page(query: PropertyListQuery, bounds: DollarBounds, sortBy: string, sortOrder: 'asc' | 'desc', offset: number, limit: number, words?: WordMatch): MemoryPage | undefined
   /**
