@@ -12,22 +12,6 @@ import type { SortField, SortOrder } from './preparedLists.ts'
 import { wordMatchOf } from './wordMatches.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 
-/** Built once per database. */
-const versionStatements = new WeakMap<Database, ReturnType<typeof prepareVersion>>()
-
-const prepareVersion = (db: Database) =>
-  db
-    .select({ version: sql<string>`${propertyListVersion.version}::text` })
-    .from(propertyListVersion)
-    .where(eq(propertyListVersion.id, 1))
-    .prepare('')
-
-function listVersionOf(db: Database) {
-  let statement = versionStatements.get(db)
-  if (!statement) versionStatements.set(db, (statement = prepareVersion(db)))
-  return statement.execute()
-}
-
 /** The public search's query, counted (and paged) from the in-memory columns where they can (listingCounter.ts). */
 export interface MemoryCount {
   counter: ListingCounter
@@ -36,6 +20,31 @@ export interface MemoryCount {
   bounds: () => Promise<DollarBounds | undefined>
   /** The search's words, matched by the database once per set of words and version (wordMatches.ts). */
   words?: SearchWords
+}
+
+/** Built once per database: the list version and every type's name, in one snapshot (a type's name may change without the version). */
+const listFacts = new WeakMap<Database, ReturnType<typeof prepareListFacts>>()
+
+const prepareListFacts = (db: Database) =>
+  db
+    .select({
+      version: sql<string>`${propertyListVersion.version}::text`,
+      types: sql<Record<string, string> | null>`(select json_object_agg(${ref(propertyTypes.id)}, ${ref(propertyTypes.name)}) from ${propertyTypes})`,
+    })
+    .from(propertyListVersion)
+    .where(eq(propertyListVersion.id, 1))
+    .prepare('')
+
+function listFactsOf(db: Database) {
+  let statement = listFacts.get(db)
+  if (!statement) listFacts.set(db, (statement = prepareListFacts(db)))
+  return statement.execute()
+}
+
+/** What picking from the columns needs besides them: the price range in dollars and the words' match; undefined when either is missing. */
+async function pickInputs(db: Database, memory: MemoryCount) {
+  const [bounds, words] = await Promise.all([memory.bounds(), memory.words ? wordMatchOf(db, memory.counter, memory.words) : undefined])
+  return !bounds || (memory.words && !words) ? undefined : { bounds, words }
 }
 
 /**
@@ -47,14 +56,14 @@ export interface MemoryCount {
  * so the page is exactly the one the database would give. Undefined when the columns cannot answer.
  */
 export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property> | undefined> {
-  const [bounds, words] = await Promise.all([memory.bounds(), memory.words ? wordMatchOf(db, memory.counter, memory.words) : undefined])
-  if (!bounds || (memory.words && !words)) return undefined
-  const page = memory.counter.page(memory.query, bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit, words)
+  const inputs = await pickInputs(db, memory)
+  if (!inputs) return undefined
+  const page = memory.counter.page(memory.query, inputs.bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit, inputs.words)
   if (!page) return undefined
   let seen: bigint
   let data: Property[] = []
   if (page.ids.length === 0) {
-    const [row] = await listVersionOf(db)
+    const [row] = await listFactsOf(db)
     seen = BigInt(row?.version ?? -1)
   } else {
     const rows = await rowsByIds(db, page.ids)
@@ -71,32 +80,17 @@ export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: 
   return { data, pagination: paginationOf(pageNumber, limit, page.total) }
 }
 
-/** Built once per database: the list version and every type's name, in one snapshot. */
-const mapStatements = new WeakMap<Database, ReturnType<typeof prepareMapFacts>>()
-
-const prepareMapFacts = (db: Database) =>
-  db
-    .select({
-      version: sql<string>`${propertyListVersion.version}::text`,
-      types: sql<Record<string, string> | null>`(select json_object_agg(${ref(propertyTypes.id)}, ${ref(propertyTypes.name)}) from ${propertyTypes})`,
-    })
-    .from(propertyListVersion)
-    .where(eq(propertyListVersion.id, 1))
-    .prepare('')
-
 /**
  * The map's points of a public search picked from the in-memory columns, as `listMapPoints` reads
  * them from the database: used only if the list version is still the columns' (read beside the
  * types' names, which may change without it). Undefined when the columns cannot answer.
  */
 export async function mapFromMemory(db: Database, memory: MemoryCount): Promise<MapPoints | undefined> {
-  const [bounds, words] = await Promise.all([memory.bounds(), memory.words ? wordMatchOf(db, memory.counter, memory.words) : undefined])
-  if (!bounds || (memory.words && !words)) return undefined
-  const picked = memory.counter.mapPoints(memory.query, bounds, MAP_POINTS_MAX, words)
+  const inputs = await pickInputs(db, memory)
+  if (!inputs) return undefined
+  const picked = memory.counter.mapPoints(memory.query, inputs.bounds, MAP_POINTS_MAX, inputs.words)
   if (!picked) return undefined
-  let statement = mapStatements.get(db)
-  if (!statement) mapStatements.set(db, (statement = prepareMapFacts(db)))
-  const [facts] = await statement.execute()
+  const [facts] = await listFactsOf(db)
   const seen = BigInt(facts?.version ?? -1)
   memory.counter.saw(seen)
   if (seen !== picked.version) return undefined
