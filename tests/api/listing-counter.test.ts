@@ -235,7 +235,8 @@ async function sqlPage(query: PropertyListQuery, sortBy: string, sortOrder: 'asc
 
 describe('pages picked in memory', () => {
   it("are the database's page, in every order and at any offset, and the API serves them", async () => {
-    const counter = createListingCounter(t.db)
+    // Read a few listings per statement, so that the columns are put together from several reads.
+    const counter = createListingCounter(t.db, { batchRows: 7 })
     await counter.load()
     let nonEmpty = 0
     const broad = [{}, { priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'false', priceType: 'rent' }]
@@ -279,6 +280,23 @@ describe('pages picked in memory', () => {
     await counter.load()
     expect(counter.page(v.parse(PropertyListQuerySchema, { q: 'jardín' }), {}, 'createdAt', 'desc', 0, 12)).toBeUndefined()
     expect(counter.page(v.parse(PropertyListQuerySchema, {}), {}, 'views', 'desc', 0, 12)).toBeUndefined()
+  })
+
+  it('leave the orders by price to the database while a dollar price is beyond what the columns hold exactly', async () => {
+    const all = v.parse(PropertyListQuerySchema, {})
+    const [id] = await sqlPage(all, 'createdAt', 'asc', 0, 1)
+    const [before] = await t.db.select({ priceUsd: properties.priceUsd }).from(properties).where(eq(properties.id, id))
+    // 10^14 dollars are 10^20 millionths, past 2^53: the columns cannot place it among the others.
+    await t.db.execute(sql`update properties set price_usd = 99999999999999.5 where id = ${id}`)
+    try {
+      const counter = createListingCounter(t.db, { batchRows: 40 })
+      await counter.load()
+      expect(counter.page(all, {}, 'price', 'desc', 0, 5)).toBeUndefined()
+      expect(counter.page(all, {}, 'monthlyCost', 'asc', 0, 5)).toBeUndefined()
+      expect(counter.page(all, {}, 'createdAt', 'asc', 0, 5)!.ids).toEqual(await sqlPage(all, 'createdAt', 'asc', 0, 5))
+    } finally {
+      await t.db.update(properties).set({ priceUsd: before!.priceUsd }).where(eq(properties.id, id))
+    }
   })
 
   it('are not served once the listings changed, by a new date or a moved pin; loaded again, they are', async () => {

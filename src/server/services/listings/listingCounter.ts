@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
-import { CLOSED_STATUS_IDS, CURRENCIES } from '../../../shared/constants.ts'
+import { CURRENCIES } from '../../../shared/constants.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
-import { FEATURE_FILTERS, type FeatureFilter, type FeatureKey } from '../../../shared/featureFilters.ts'
-import { FACT_COLUMNS, FACT_FILTERS, type FactColumn } from '../../../shared/searchFilters.ts'
+import { FEATURE_FILTERS, type FeatureFilter } from '../../../shared/featureFilters.ts'
+import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
-import { currencies, properties, propertyListVersion } from '../../db/schema.ts'
-import { askingPriceColumn } from '../propertyRows.ts'
+import { currencies } from '../../db/schema.ts'
+import { FEATURED, featureCode, isMemorySort, micros, OPEN, OPPORTUNITY, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
+
+export { micros } from './listingSnapshot.ts'
 
 /**
  * Exact totals for the public search without asking the database, for the filters most searches
@@ -91,56 +93,6 @@ function wordFlags(s: Snapshot, query: PropertyListQuery, words: WordMatch | und
   return words?.version === s.version ? wordRows(s, words) : null
 }
 
-/** The orders a page can be picked in from memory; `views` change without a new version, so not those. */
-const MEMORY_SORTS = ['createdAt', 'price', 'area', 'monthlyCost'] as const
-type MemorySort = (typeof MEMORY_SORTS)[number]
-const isMemorySort = (sortBy: string): sortBy is MemorySort => (MEMORY_SORTS as readonly string[]).includes(sortBy)
-
-/**
- * A listing's place in one order, as the database sorts (preparedLists.ts): `asc` holds the
- * snapshot's rows by ascending value, then id; `rank` is each row's place in it. Area and monthly
- * cost put listings without one last in both directions (`nullsLast` of them); the date and price
- * descending are `asc` read backwards (PostgreSQL puts a missing price first when descending).
- */
-interface SortOrderOf {
-  asc: Int32Array
-  rank: Int32Array
-  nullsLast: number
-}
-
-interface Snapshot {
-  version: bigint
-  ids: Int32Array
-  orders: Record<MemorySort, SortOrderOf>
-  /** A listing has a dollar price beyond what the arrays hold exactly. */
-  inexactPrices: boolean
-  size: number
-  countries: Map<string, number>
-  cities: Map<string, number>
-  country: Uint8Array
-  city: Uint16Array
-  type: Int32Array
-  rent: Uint8Array
-  /** 1 open (neither sold nor rented), 2 opportunity, 4 featured. */
-  flags: Uint8Array
-  /** The fact filters' columns (searchFilters.ts), NaN where a listing has none. */
-  facts: Record<FactColumn, Float64Array>
-  /** The feature filters' columns (featureFilters.ts), each encoded by `featureCode`. */
-  features: Record<FeatureKey, Int32Array>
-  /** Millionths of a dollar, exact (NaN: none, or too large to count here). */
-  price: Float64Array
-  /** The monthly cost in millionths of a dollar, as `price`. */
-  monthly: Float64Array
-  latitude: Float64Array
-  longitude: Float64Array
-  /** What a map marker shows: the asking price in the listing's currency (an index of CURRENCIES). */
-  asking: Float64Array
-  currency: Uint8Array
-}
-
-const OPEN = 1
-const OPPORTUNITY = 2
-const FEATURED = 4
 /** At least this long between two loads, and at least 20 times what the last one took. */
 const MIN_RELOAD_MS = 5000
 
@@ -150,24 +102,6 @@ export interface DollarBounds {
   max?: number
   /** `maxMonthlyCost` in dollars. */
   maxMonthly?: number
-}
-
-/**
- * A feature column's value as one integer: yes/no 1/0, a level's index, an exact number, a set as a
- * bit per option; -1 for NULL, which no filter accepts (as SQL's comparisons with NULL).
- */
-function featureCode(filter: FeatureFilter, value: unknown): number {
-  if (value === null || value === undefined) return -1
-  switch (filter.kind) {
-    case 'yes':
-      return value ? 1 : 0
-    case 'level':
-      return (filter.levels as readonly unknown[]).indexOf(value)
-    case 'exact':
-      return Number(value)
-    case 'all':
-      return (value as string[]).reduce((bits, option) => bits | (1 << filter.options.indexOf(option)), 0)
-  }
 }
 
 /** Whether a listing's coded feature passes the filter's (already coded) value. */
@@ -183,16 +117,6 @@ export function countableInMemory(query: PropertyListQuery): boolean {
   return !(query.q ?? query.search ?? '').trim()
 }
 
-/** Millionths of a dollar from numeric text (scale 6 at most): exact while below 2^53, else NaN. */
-export function micros(text: string | null): number {
-  if (text === null) return NaN
-  const match = /^(-?)(\d+)(?:\.(\d{1,6}))?$/.exec(text)
-  if (!match) return NaN
-  const value = Number(match[2]) * 1e6 + Number((match[3] ?? '').padEnd(6, '0'))
-  if (!Number.isSafeInteger(value)) return NaN
-  return match[1] ? -value : value
-}
-
 /** The query's price range in dollars, rounded by the database exactly as the list's filter rounds it. */
 export async function dollarBounds(db: Database, query: PropertyListQuery): Promise<DollarBounds | undefined> {
   if (query.minPrice === undefined && query.maxPrice === undefined && query.maxMonthlyCost === undefined) return {}
@@ -205,105 +129,6 @@ export async function dollarBounds(db: Database, query: PropertyListQuery): Prom
   const read = (text: string | null) => (text === null ? undefined : micros(text))
   const bounds = { min: read(row.min), max: read(row.max), maxMonthly: read(row.maxMonthly) }
   return Number.isNaN(bounds.min) || Number.isNaN(bounds.max) || Number.isNaN(bounds.maxMonthly) ? undefined : bounds
-}
-
-async function readSnapshot(db: Database): Promise<Snapshot> {
-  // One snapshot for the version and the rows: the total is exact for that version.
-  return db.transaction(
-    async (tx) => {
-      const [row] = await tx.select({ version: propertyListVersion.version }).from(propertyListVersion).where(eq(propertyListVersion.id, 1))
-      const rows = await tx
-        .select({
-          countryId: properties.countryId,
-          cityId: properties.cityId,
-          propertyTypeId: properties.propertyTypeId,
-          priceType: properties.priceType,
-          statusId: properties.statusId,
-          isOpportunity: properties.isOpportunity,
-          isFeatured: properties.isFeatured,
-          ...(Object.fromEntries(FACT_COLUMNS.map((column) => [column, properties[column]])) as Record<FactColumn, typeof properties.area>),
-          ...(Object.fromEntries(FEATURE_FILTERS.map((filter) => [filter.key, properties[filter.column]])) as Record<FeatureKey, typeof properties.amenities>),
-          priceUsd: sql<string | null>`${properties.priceUsd}::text`,
-          monthlyUsd: sql<string | null>`${properties.monthlyCostUsd}::text`,
-          latitude: properties.publicLatitude,
-          longitude: properties.publicLongitude,
-          id: properties.id,
-          asking: askingPriceColumn,
-          currency: properties.currency,
-          // Each order's place, numbered by the database so that ties and missing values fall
-          // exactly as the list's own ORDER BY puts them (ascending; descending is derived).
-          createdAtRank: sql<number>`(row_number() over (order by ${properties.createdAt} asc, ${properties.id} asc))::int`,
-          priceRank: sql<number>`(row_number() over (order by ${properties.priceUsd} asc, ${properties.id} asc))::int`,
-          areaRank: sql<number>`(row_number() over (order by ${properties.area} asc nulls last, ${properties.id} asc))::int`,
-          monthlyCostRank: sql<number>`(row_number() over (order by ${properties.monthlyCostUsd} asc nulls last, ${properties.id} asc))::int`,
-        })
-        .from(properties)
-        .where(eq(properties.isActive, true))
-        // By id, so that a set of ids from the database (a search's words) is matched in one walk.
-        .orderBy(properties.id)
-      const size = rows.length
-      const countries = new Map<string, number>()
-      const cities = new Map<string, number>()
-      const intern = (names: Map<string, number>, name: string) => {
-        let id = names.get(name)
-        if (id === undefined) names.set(name, (id = names.size))
-        return id
-      }
-      const order = (): SortOrderOf => ({ asc: new Int32Array(size), rank: new Int32Array(size), nullsLast: 0 })
-      const s: Snapshot = {
-        version: BigInt(row?.version ?? 0),
-        ids: new Int32Array(size),
-        orders: { createdAt: order(), price: order(), area: order(), monthlyCost: order() },
-        inexactPrices: false,
-        size,
-        countries,
-        cities,
-        country: new Uint8Array(size),
-        city: new Uint16Array(size),
-        type: new Int32Array(size),
-        rent: new Uint8Array(size),
-        flags: new Uint8Array(size),
-        facts: Object.fromEntries(FACT_COLUMNS.map((column) => [column, new Float64Array(size)])) as Record<FactColumn, Float64Array>,
-        features: Object.fromEntries(FEATURE_FILTERS.map((filter) => [filter.key, new Int32Array(size)])) as Record<FeatureKey, Int32Array>,
-        price: new Float64Array(size),
-        monthly: new Float64Array(size),
-        latitude: new Float64Array(size),
-        longitude: new Float64Array(size),
-        asking: new Float64Array(size),
-        currency: new Uint8Array(size),
-      }
-      const closed: readonly string[] = CLOSED_STATUS_IDS
-      // A missing value is NaN, which no comparison accepts, as SQL's null is never >= anything.
-      const orNaN = (value: number | null) => (value === null ? NaN : value)
-      rows.forEach((r, i) => {
-        s.country[i] = intern(countries, r.countryId)
-        s.city[i] = intern(cities, r.cityId)
-        s.type[i] = r.propertyTypeId
-        s.rent[i] = r.priceType === 'rent' ? 1 : 0
-        s.flags[i] = (closed.includes(r.statusId) ? 0 : OPEN) | (r.isOpportunity ? OPPORTUNITY : 0) | (r.isFeatured ? FEATURED : 0)
-        for (const column of FACT_COLUMNS) s.facts[column][i] = orNaN(r[column])
-        for (const filter of FEATURE_FILTERS) s.features[filter.key][i] = featureCode(filter, r[filter.key])
-        s.price[i] = micros(r.priceUsd)
-        s.monthly[i] = micros(r.monthlyUsd)
-        if ((r.priceUsd !== null && Number.isNaN(s.price[i])) || (r.monthlyUsd !== null && Number.isNaN(s.monthly[i]))) s.inexactPrices = true
-        s.latitude[i] = orNaN(r.latitude)
-        s.longitude[i] = orNaN(r.longitude)
-        s.ids[i] = r.id
-        s.asking[i] = r.asking
-        s.currency[i] = CURRENCIES.indexOf(r.currency)
-        const ranks: Record<MemorySort, number> = { createdAt: r.createdAtRank, price: r.priceRank, area: r.areaRank, monthlyCost: r.monthlyCostRank }
-        for (const sort of MEMORY_SORTS) {
-          const rank = ranks[sort] - 1
-          s.orders[sort].rank[i] = rank
-          s.orders[sort].asc[rank] = i
-        }
-        if (r.area === null) s.orders.area.nullsLast++
-        if (r.monthlyUsd === null) s.orders.monthlyCost.nullsLast++
-      })
-      return s
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  )
 }
 
 /** Whether row i passes the query's filters (the list's own, listFilter.ts); null when no row can. */
@@ -448,7 +273,11 @@ function mapIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, max:
   return { points, total }
 }
 
-export function createListingCounter(db: Database, options: { onError?: (error: unknown) => void; now?: () => number } = {}): ListingCounter {
+export function createListingCounter(
+  db: Database,
+  /** `batchRows`: listings per statement when reading the columns (tests make it small to cross batches). */
+  options: { onError?: (error: unknown) => void; now?: () => number; batchRows?: number } = {},
+): ListingCounter {
   const now = options.now ?? Date.now
   let snapshot: Snapshot | undefined
   let newest = -1n
@@ -458,7 +287,7 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
     loading ??= (async () => {
       const started = now()
       try {
-        const read = await readSnapshot(db)
+        const read = await readSnapshot(db, options.batchRows)
         if (!snapshot || read.version >= snapshot.version) snapshot = read
         if (read.version > newest) newest = read.version
       } catch (error) {
@@ -477,6 +306,8 @@ export function createListingCounter(db: Database, options: { onError?: (error: 
     },
     page(query, bounds, sortBy, sortOrder, offset, limit, words) {
       if (!snapshot || !isMemorySort(sortBy) || !priceBoundsUsable(snapshot, query, bounds)) return undefined
+      // A price not held exactly was numbered as missing: its order is the database's to give.
+      if (snapshot.inexactPrices && (sortBy === 'price' || sortBy === 'monthlyCost')) return undefined
       const flags = wordFlags(snapshot, query, words)
       if (flags === null) return undefined
       return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit, flags), version: snapshot.version }
