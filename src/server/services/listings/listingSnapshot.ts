@@ -52,6 +52,11 @@ export interface Snapshot {
   /** What a map marker shows: the asking price in the listing's currency (an index of CURRENCIES). */
   asking: Float64Array
   currency: Uint8Array
+  /**
+   * The rows of each city, country, country and operation, and operation (ascending): a search
+   * with a place or an operation checks only those, not every listing (most searches name one).
+   */
+  rowsOf: { city: Int32Array[]; country: Int32Array[]; countryRent: Int32Array[]; rent: Int32Array[] }
 }
 
 export const OPEN = 1
@@ -172,7 +177,7 @@ function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
     return id
   }
   const order = (): SortOrderOf => ({ asc: new Int32Array(size), rank: new Int32Array(size), nullsLast: 0 })
-  const s: Snapshot = {
+  const s: Omit<Snapshot, 'rowsOf'> = {
     version,
     ids: new Int32Array(size),
     orders: { createdAt: order(), price: order(), area: order(), monthlyCost: order() },
@@ -224,5 +229,22 @@ function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
   numberOrder(s.orders.monthlyCost, s.monthly)
   // Only area and monthly cost keep their missing values last when descending (preparedLists.ts).
   s.orders.price.nullsLast = 0
-  return s
+  const countryRent = Uint16Array.from(s.country, (country, i) => country * 2 + s.rent[i])
+  const rowsOf = {
+    city: groupRows(s.city, cities.size),
+    country: groupRows(s.country, countries.size),
+    countryRent: groupRows(countryRent, countries.size * 2),
+    rent: groupRows(s.rent, 2),
+  }
+  return { ...s, rowsOf }
+}
+
+/** The rows of each group (keys 0 to groups - 1), ascending: a counting sort. */
+function groupRows(keys: Uint8Array | Uint16Array, groups: number): Int32Array[] {
+  const counts = new Int32Array(groups)
+  for (const key of keys) counts[key]++
+  const rows = Array.from(counts, (count) => new Int32Array(count))
+  const filled = new Int32Array(groups)
+  keys.forEach((key, i) => (rows[key][filled[key]++] = i))
+  return rows
 }
