@@ -13,7 +13,8 @@
 //   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all)
 //   BENCH_POOL         distinct searches in the pool (4000)
 //   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
-import { mkdtemp, rm } from 'node:fs/promises'
+//   BENCH_PROFILE_DIR  where to write (and keep) the profile, for a closer look (a temporary folder)
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -33,6 +34,7 @@ const WARMUP = nonNegativeInt('BENCH_WARMUP', 2)
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 32)
 const POOL = positiveInt('BENCH_POOL', 4000)
 const PROFILE = process.env.BENCH_PROFILE === '1'
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR?.trim()
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const log = (line: string) => console.log(line)
@@ -223,8 +225,9 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
   log(`\n== ${target.label} ==`)
   const fillMs = await prepareAndFill(target, ROWS, log)
   log(`fill: ${fmt(fillMs / 1000, 1)} s`)
-  const profileDir = PROFILE ? await mkdtemp(path.join(os.tmpdir(), 'bench-traffic-profile-')) : undefined
-  if (profileDir) cleanups.push(() => rm(profileDir, { recursive: true, force: true }))
+  const profileDir = !PROFILE ? undefined : PROFILE_DIR ? path.join(path.resolve(PROFILE_DIR), target.label) : await mkdtemp(path.join(os.tmpdir(), 'bench-traffic-profile-'))
+  if (profileDir && PROFILE_DIR) await mkdir(profileDir, { recursive: true })
+  else if (profileDir) cleanups.push(() => rm(profileDir, { recursive: true, force: true }))
   // The server as it runs by default: one process, response cache on, production build.
   const server = await startServer(target.serverEnv, 120_000, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])
   cleanups.push(() => server.stop())

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { landingPath, landingsWithListings, landingTitle, operationOf, resolveLanding } from '../../src/features/landing/model/landing.ts'
+import { popularLinks } from '../../src/features/landing/model/popularLinks.ts'
 import { getT } from '../../src/lib/i18n.server.ts'
 import { LANGUAGES, type Language } from '../../src/shared/constants.ts'
 import { featureApiQuery, LANDING_FEATURES } from '../../src/shared/landingFeatures.ts'
@@ -79,6 +80,31 @@ describe('landing pages', () => {
       ['/venta/casas/quito', 5],
       ['/venta/casas/sao-paulo', 2],
       ['/alquiler/apartamentos/sao-paulo', 3],
+    ])
+  })
+
+  it('are linked under the search as the counts stand, made again only when they change', () => {
+    const counts = [
+      { priceType: 'sale' as const, propertyTypeId: 1, cityId: 'ec_quito', count: 5 },
+      { priceType: 'rent' as const, propertyTypeId: 2, cityId: 'br_sao_paulo', count: 3 },
+    ]
+    const pets = [{ priceType: 'rent' as const, propertyTypeId: 2, cityId: 'ec_quito', feature: LANDING_FEATURES[0].key, count: 4 }]
+    const first = popularLinks('es', translators.es, counts, pets, options)
+    expect(first.slice(0, 4).map(({ href, count }) => [href, count])).toEqual([
+      ['/venta/casas', 5],
+      ['/alquiler/apartamentos', 3],
+      ['/venta/casas/quito', 5],
+      ['/alquiler/apartamentos/sao-paulo', 3],
+    ])
+    expect(first).toHaveLength(5)
+    expect(first[4].count).toBe(4)
+    expect(popularLinks('es', translators.es, counts, pets, options)).toBe(first)
+    // Another language has its own links; new counts (a new content version) make new ones.
+    expect(popularLinks('en', translators.en, counts, pets, options)[0].href).toBe('/en/sale/houses')
+    const changed = popularLinks('es', translators.es, [{ ...counts[0], count: 6 }], [], options)
+    expect(changed.map(({ href, count }) => [href, count])).toEqual([
+      ['/venta/casas', 6],
+      ['/venta/casas/quito', 6],
     ])
   })
 })

@@ -79,13 +79,27 @@ export function resolveLanding(operation: PriceType, place: string, options: Sea
   return feature ? { operation, type, city, feature } : null
 }
 
+type Options = SearchOptions
+const lookups = new WeakMap<Options, { types: Map<number, Options['types'][number]>; cities: Map<string, Options['cities'][number]> }>()
+
+/** Types and cities by id, made once per options object (thousands of counts each looked up two). */
+function lookupOf(options: Options) {
+  let lookup = lookups.get(options)
+  if (!lookup) {
+    lookup = { types: new Map(options.types.map((type) => [type.id, type])), cities: new Map(options.cities.map((city) => [city.id, city])) }
+    lookups.set(options, lookup)
+  }
+  return lookup
+}
+
 /** Landings with open listings, by city (most listings first), then per type across all cities. */
 export function landingsWithListings(counts: readonly LandingCount[], options: SearchOptions): { landing: Landing; count: number }[] {
+  const { types, cities } = lookupOf(options)
   const byType = new Map<string, { landing: Landing; count: number }>()
   const byCity: { landing: Landing; count: number }[] = []
   for (const row of counts) {
-    const type = options.types.find((candidate) => candidate.id === row.propertyTypeId)
-    const city = options.cities.find((candidate) => candidate.id === row.cityId)
+    const type = types.get(row.propertyTypeId)
+    const city = cities.get(row.cityId)
     if (!type || !city) continue
     byCity.push({ landing: { operation: row.priceType, type, city }, count: row.count })
     const key = `${row.priceType}|${type.id}`
@@ -98,9 +112,10 @@ export function landingsWithListings(counts: readonly LandingCount[], options: S
 
 /** Landings narrowed by a feature, from their counts (src/server/siteData.ts), most listings first. */
 export function featureLandingsWithListings(counts: readonly FeatureLandingCount[], options: SearchOptions): { landing: Landing; count: number }[] {
+  const { types, cities } = lookupOf(options)
   return counts.flatMap((row) => {
-    const type = options.types.find((candidate) => candidate.id === row.propertyTypeId)
-    const city = options.cities.find((candidate) => candidate.id === row.cityId)
+    const type = types.get(row.propertyTypeId)
+    const city = cities.get(row.cityId)
     const feature = LANDING_FEATURES.find((candidate) => candidate.key === row.feature)
     return type && city && feature ? [{ landing: { operation: row.priceType, type, city, feature }, count: row.count }] : []
   })
