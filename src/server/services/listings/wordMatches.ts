@@ -38,6 +38,45 @@ async function readWordMatch(db: Database, words: SearchWords): Promise<WordMatc
   return { version: BigInt(row.version), ids }
 }
 
+/**
+ * The parts of a search whose conditions the list ANDs (ListFilter.words): each text or place word
+ * alone, and the type words together (a listing of any of their types). A search's match is the
+ * intersection of its units' matches, so a pair of words never searched together is answered from
+ * the two words' own matches, each read once (at 100,000 listings one read cost 33 ms on PGlite).
+ */
+function unitsOf(words: SearchWords): SearchWords[] {
+  const units: SearchWords[] = words.parts.filter((part) => part.kind !== 'type').map((part) => ({ parts: [part], types: [] }))
+  const typeParts = words.parts.filter((part) => part.kind === 'type')
+  if (typeParts.length > 0) units.push({ parts: typeParts, types: words.types })
+  return units
+}
+
+/** The ids in every one of the (ascending) lists. */
+function intersection(lists: Int32Array[]): Int32Array {
+  const [shortest, ...others] = [...lists].sort((a, b) => a.length - b.length)
+  const out = new Int32Array(shortest.length)
+  const at = others.map(() => 0)
+  let size = 0
+  next: for (const id of shortest) {
+    for (let k = 0; k < others.length; k++) {
+      const list = others[k]
+      while (at[k] < list.length && list[at[k]] < id) at[k]++
+      if (at[k] === list.length) break next
+      if (list[at[k]] !== id) continue next
+    }
+    out[size++] = id
+  }
+  return out.slice(0, size)
+}
+
+/** The search's match from its units' (undefined when one failed or they are of different versions). */
+async function combinedMatch(db: Database, counter: ListingCounter, units: SearchWords[]): Promise<WordMatch | undefined> {
+  const matches = await Promise.all(units.map((unit) => wordMatchOf(db, counter, unit)))
+  const [first] = matches
+  if (!first || matches.some((match) => match?.version !== first.version)) return undefined
+  return { version: first.version, ids: intersection(matches.map((match) => match!.ids)) }
+}
+
 /** The word match for the counter's current columns: kept, or read now (callers at once share one read). */
 export async function wordMatchOf(db: Database, counter: ListingCounter, words: SearchWords): Promise<WordMatch | undefined> {
   let sets = kept.get(db)
@@ -51,7 +90,10 @@ export async function wordMatchOf(db: Database, counter: ListingCounter, words: 
     // them (they are read again within seconds of a change).
     if (!known || (counter.version !== null && known.version < counter.version)) match = undefined
   }
-  if (!match) match = readWordMatch(db, words)
+  if (!match) {
+    const units = unitsOf(words)
+    match = units.length > 1 ? combinedMatch(db, counter, units) : readWordMatch(db, words)
+  }
   sets.set(key, match)
   if (sets.size > MAX_WORD_SETS) sets.delete(sets.keys().next().value!)
   return match.catch(() => undefined)
