@@ -149,7 +149,7 @@ export async function readSnapshot(db: Database, batchRows = SNAPSHOT_BATCH): Pr
     async (tx) => {
       const [row] = await tx.select({ version: propertyListVersion.version }).from(propertyListVersion).where(eq(propertyListVersion.id, 1))
       const rows: unknown[][] = []
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const batch = await tx
           .select({ row: rowJson })
           .from(properties)
