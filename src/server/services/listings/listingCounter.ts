@@ -86,7 +86,7 @@ export interface MemoryMap {
 
 /**
  * The rows a query's words allow: none to check without words; null when the words' match is
- * missing or of other columns (words are matched by the database, once per set and version).
+ * missing or of other columns (words are matched by the database, once per word and version).
  */
 function wordFlags(s: Snapshot, query: PropertyListQuery, words: WordMatch | undefined): Uint8Array | undefined | null {
   if (countableInMemory(query)) return undefined

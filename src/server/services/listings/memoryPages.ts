@@ -18,7 +18,7 @@ export interface MemoryCount {
   query: PropertyListQuery
   /** The price range in dollars, asked beside the page when the columns will very likely answer. */
   bounds: () => Promise<DollarBounds | undefined>
-  /** The search's words, matched by the database once per set of words and version (wordMatches.ts). */
+  /** The search's words, matched by the database once per word and version, several intersected (wordMatches.ts). */
   words?: SearchWords
 }
 
