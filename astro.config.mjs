@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
+import { reactStringRender } from './scripts/build/reactStringRender.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
 import { VIDEO_FRAME_ORIGINS } from './src/shared/videoLinks.ts'
@@ -28,7 +29,8 @@ export default defineConfig({
   // Pages are pre-rendered unless they opt out (the listing page renders per request).
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  // Islands rendered to a string, not streamed; with their useId prefix (scripts/build/reactStringRender.ts).
+  integrations: [react({ experimentalDisableStreaming: true })],
   i18n: {
     locales: [...LANGUAGES],
     defaultLocale: DEFAULT_LANGUAGE,
@@ -52,7 +54,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reactStringRender()],
     environments: {
       client: {
         build: {

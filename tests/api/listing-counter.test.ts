@@ -238,9 +238,22 @@ describe('pages picked in memory', () => {
     // Read a few listings per statement, so that the columns are put together from several reads.
     const counter = createListingCounter(t.db, { batchRows: 7 })
     await counter.load()
+    // The same pages picked by walking the order (as a search of many matches is at 100,000 listings), not by sorting the matches.
+    const walking = createListingCounter(t.db, { sortMatchesBelow: 2 })
+    await walking.load()
     let nonEmpty = 0
-    const broad = [{}, { priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { minBedrooms: '2' }, { isFeatured: 'false', priceType: 'rent' }]
-    for (let i = 0; i < 60; i++) {
+    const broad = [
+      {},
+      { priceType: 'sale' },
+      { countryId: 'country_ec' },
+      { includeClosed: 'true' },
+      { minBedrooms: '2' },
+      { isFeatured: 'false', priceType: 'rent' },
+      { minPrice: '150000', currency: 'USD' },
+      { maxPrice: '200000', minBedrooms: '2', currency: 'USD' },
+      { maxMonthlyCost: '1200', currency: 'USD' },
+    ]
+    for (let i = 0; i < 80; i++) {
       // Random filters are mostly narrow: half the queries are broad, so pages have rows to order.
       const query = random() < 0.5 ? randomQuery() : v.parse(PropertyListQuerySchema, pick(broad))
       const sortBy = pick(['createdAt', 'price', 'area', 'monthlyCost'] as const)
@@ -254,6 +267,9 @@ describe('pages picked in memory', () => {
       expect(page, label).toBeDefined()
       expect(page!.ids, label).toEqual(expected)
       expect(page!.total, label).toBe(total)
+      const walked = walking.page(query, (await dollarBounds(t.db, query))!, sortBy, sortOrder, offset, limit)
+      expect(walked?.ids, label).toEqual(expected)
+      expect(walked?.total, label).toBe(total)
       if (expected.length > 1) nonEmpty++
       // Through the API (pagedList → memoryPages) when the offset is a page's start.
       if (offset % limit === 0) {
@@ -273,6 +289,36 @@ describe('pages picked in memory', () => {
       }
     }
     expect(nonEmpty).toBeGreaterThan(10)
+  })
+
+  it('walk a price or monthly cost range from its start, in both directions, as the database orders it', async () => {
+    const walking = createListingCounter(t.db, { sortMatchesBelow: 2 })
+    await walking.load()
+    const ranges = [
+      { minPrice: '150000' },
+      { maxPrice: '200000' },
+      { minPrice: '100000', maxPrice: '300000', priceType: 'sale' },
+      { maxMonthlyCost: '1200' },
+      { maxMonthlyCost: '600', maxPrice: '250000' },
+    ]
+    let walked = 0
+    for (const range of ranges) {
+      const query = v.parse(PropertyListQuerySchema, { ...range, currency: 'USD' })
+      const total = await sqlCount(query)
+      for (const sortBy of ['price', 'monthlyCost'] as const) {
+        for (const sortOrder of ['asc', 'desc'] as const) {
+          for (const offset of [0, 3]) {
+            const expected = await sqlPage(query, sortBy, sortOrder, offset, 5)
+            const page = walking.page(query, (await dollarBounds(t.db, query))!, sortBy, sortOrder, offset, 5)
+            const label = JSON.stringify({ range, sortBy, sortOrder, offset })
+            expect(page?.ids, label).toEqual(expected)
+            expect(page?.total, label).toBe(total)
+            if (expected.length > 1) walked++
+          }
+        }
+      }
+    }
+    expect(walked).toBeGreaterThan(20)
   })
 
   it('leave words and the order by views to the database', async () => {

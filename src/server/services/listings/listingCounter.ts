@@ -160,39 +160,92 @@ function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, 
     return value === undefined ? [] : [{ filter: filter as FeatureFilter, codes: s.features[filter.key], wanted: featureCode(filter, value) }]
   })
   const { min: minPrice, max: maxPrice, maxMonthly } = bounds
+  // The columns as locals, and no loop over absent filters: this runs for every candidate row.
+  const { flags, country: countries, city: cities, type: types, rent: rents, price, monthly, latitude, longitude } = s
+  const factCount = facts.length
+  const featureCount = features.length
   return (i) => {
-    if ((s.flags[i] & mask) !== want) return false
-    if (words && words[i] === 0) return false
-    if (country >= 0 && s.country[i] !== country) return false
-    if (city >= 0 && s.city[i] !== city) return false
-    if (type >= 0 && s.type[i] !== type) return false
-    if (rent >= 0 && s.rent[i] !== rent) return false
-    for (const fact of facts) if (!(fact.min ? fact.values[i] >= fact.value : fact.values[i] <= fact.value)) return false
-    if (minPrice !== undefined && !(s.price[i] >= minPrice)) return false
-    if (maxPrice !== undefined && !(s.price[i] <= maxPrice)) return false
-    if (maxMonthly !== undefined && !(s.monthly[i] <= maxMonthly)) return false
-    for (const feature of features) if (!featurePasses(feature.filter, feature.codes[i], feature.wanted)) return false
-    if (bbox && !(s.latitude[i] >= bbox[1] && s.latitude[i] <= bbox[3] && s.longitude[i] >= bbox[0] && s.longitude[i] <= bbox[2])) return false
+    if ((flags[i] & mask) !== want) return false
+    if (words !== undefined && words[i] === 0) return false
+    if (country >= 0 && countries[i] !== country) return false
+    if (city >= 0 && cities[i] !== city) return false
+    if (type >= 0 && types[i] !== type) return false
+    if (rent >= 0 && rents[i] !== rent) return false
+    for (let k = 0; k < factCount; k++) {
+      const fact = facts[k]
+      if (!(fact.min ? fact.values[i] >= fact.value : fact.values[i] <= fact.value)) return false
+    }
+    if (minPrice !== undefined && !(price[i] >= minPrice)) return false
+    if (maxPrice !== undefined && !(price[i] <= maxPrice)) return false
+    if (maxMonthly !== undefined && !(monthly[i] <= maxMonthly)) return false
+    for (let k = 0; k < featureCount; k++) {
+      const feature = features[k]
+      if (!featurePasses(feature.filter, feature.codes[i], feature.wanted)) return false
+    }
+    if (bbox && !(latitude[i] >= bbox[1] && latitude[i] <= bbox[3] && longitude[i] >= bbox[0] && longitude[i] <= bbox[2])) return false
     return true
   }
 }
 
+const NO_ROWS = new Int32Array(0)
+
+/** The first place in `order.asc` from which `passes` holds to the end (it must hold from some place on). */
+function firstPassing(order: SortOrderOf, values: Float64Array, passes: (value: number) => boolean): number {
+  let low = 0
+  let high = order.asc.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (passes(values[order.asc[middle]])) high = middle
+    else low = middle + 1
+  }
+  return low
+}
+
 /**
- * The rows a query can match, from its place and operation (the matcher still checks them all),
- * or undefined for every row. Call after matcherOf, which settles unknown places.
+ * The places in an order's ascending rows between two bounds, both included (NaN, a missing value,
+ * numbered last, is outside any range): every row a range of that column can match, and only those.
  */
-function candidatesOf(s: Snapshot, query: PropertyListQuery): Int32Array | undefined {
-  const city = query.cityId === undefined ? undefined : s.cities.get(query.cityId)
-  if (city !== undefined) return s.rowsOf.city[city]
-  const country = query.countryId === undefined ? undefined : s.countries.get(query.countryId)
+function rangePlaces(order: SortOrderOf, values: Float64Array, min: number | undefined, max: number | undefined): { from: number; to: number } {
+  const from = min === undefined ? 0 : firstPassing(order, values, (value) => !(value < min))
+  const to = firstPassing(order, values, (value) => !(max === undefined ? !Number.isNaN(value) : value <= max))
+  return { from, to: Math.max(from, to) }
+}
+
+/** The range of the price or the monthly cost a query sets, as places in that column's order; undefined for none. */
+function rangesOf(s: Snapshot, bounds: DollarBounds): { sort: MemorySort; from: number; to: number }[] {
+  const ranges: { sort: MemorySort; from: number; to: number }[] = []
+  if (bounds.min !== undefined || bounds.max !== undefined) ranges.push({ sort: 'price', ...rangePlaces(s.orders.price, s.price, bounds.min, bounds.max) })
+  if (bounds.maxMonthly !== undefined) ranges.push({ sort: 'monthlyCost', ...rangePlaces(s.orders.monthlyCost, s.monthly, undefined, bounds.maxMonthly) })
+  return ranges
+}
+
+/**
+ * The rows a query can match, the fewest its place, operation, type or price range allow (the
+ * matcher still checks them all), or undefined for every row. Call after matcherOf, which settles
+ * unknown places. Rows from a price range come in that order, not ascending.
+ */
+function candidatesOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): Int32Array | undefined {
   const rent = query.priceType === undefined ? undefined : query.priceType === 'rent' ? 1 : 0
-  if (country !== undefined) return rent === undefined ? s.rowsOf.country[country] : s.rowsOf.countryRent[country * 2 + rent]
-  return rent === undefined ? undefined : s.rowsOf.rent[rent]
+  const city = query.cityId === undefined ? undefined : s.cities.get(query.cityId)
+  const country = query.countryId === undefined ? undefined : s.countries.get(query.countryId)
+  const type = query.propertyTypeId
+  let fewest: Int32Array | undefined
+  const consider = (rows: Int32Array) => {
+    if (!fewest || rows.length < fewest.length) fewest = rows
+  }
+  if (city !== undefined) consider(s.rowsOf.city[city])
+  else if (country !== undefined) consider(rent === undefined ? s.rowsOf.country[country] : s.rowsOf.countryRent[country * 2 + rent])
+  else if (rent !== undefined) consider(s.rowsOf.rent[rent])
+  // A type no active listing has: nothing to check.
+  if (type !== undefined) consider((rent === undefined ? s.rowsOf.type.get(type) : s.rowsOf.typeRent.get(type * 2 + rent)) ?? NO_ROWS)
+  // A range's rows are in that column's order, scattered in memory: worth it when much fewer.
+  for (const range of rangesOf(s, bounds)) if (range.to - range.from < (fewest?.length ?? s.size) / 2) fewest = s.orders[range.sort].asc.subarray(range.from, range.to)
+  return fewest
 }
 
 /** How many rows pass, from the query's candidates. */
-function countMatches(s: Snapshot, query: PropertyListQuery, matches: (i: number) => boolean): number {
-  const rows = candidatesOf(s, query)
+function countMatches(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, matches: (i: number) => boolean): number {
+  const rows = candidatesOf(s, query, bounds)
   let total = 0
   if (rows) {
     for (let k = 0; k < rows.length; k++) if (matches(rows[k])) total++
@@ -204,7 +257,7 @@ function countMatches(s: Snapshot, query: PropertyListQuery, matches: (i: number
 
 function countIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds): number {
   const matches = matcherOf(s, query, bounds)
-  return matches ? countMatches(s, query, matches) : 0
+  return matches ? countMatches(s, query, bounds, matches) : 0
 }
 
 /** Below this many matches a page is picked by sorting them; above, by walking the order until it fills. */
@@ -235,14 +288,15 @@ function pageIn(
   offset: number,
   limit: number,
   words: Uint8Array | undefined,
+  sortMatchesBelow = SORT_MATCHES_BELOW,
 ): { ids: number[]; total: number } {
   const matches = matcherOf(s, query, bounds, words)
   if (!matches) return { ids: [], total: 0 }
   const order = s.orders[sort]
   // One pass in storage order (cheap on memory) for the total, keeping the first matches' rows.
-  const found = new Int32Array(Math.min(s.size, SORT_MATCHES_BELOW))
+  const found = new Int32Array(Math.min(s.size, sortMatchesBelow))
   let total = 0
-  const candidates = candidatesOf(s, query)
+  const candidates = candidatesOf(s, query, bounds)
   const count = candidates ? candidates.length : s.size
   for (let k = 0; k < count; k++) {
     const i = candidates ? candidates[k] : k
@@ -257,12 +311,22 @@ function pageIn(
     const places = Array.from(found.subarray(0, total), (i) => placeOf(order, s.size, descending, i)).sort((a, b) => a - b)
     for (const place of places.slice(offset, offset + limit)) rows.push(rowAt(order, s.size, descending, place))
   } else {
-    // Many: they are dense in the order too, so the page fills after a short walk.
+    // Many: they are dense in the order too, so the page fills after a short walk; in the order of
+    // the range the query sets, from the range's start (not past every cheaper listing first).
     let seen = 0
-    for (let p = 0; p < s.size && rows.length < limit; p++) {
-      const i = rowAt(order, s.size, descending, p)
-      if (!matches(i)) continue
-      if (seen++ >= offset) rows.push(i)
+    const range = rangesOf(s, bounds).find((candidate) => candidate.sort === sort)
+    if (range) {
+      for (let k = 0; k < range.to - range.from && rows.length < limit; k++) {
+        const i = order.asc[descending ? range.to - 1 - k : range.from + k]
+        if (!matches(i)) continue
+        if (seen++ >= offset) rows.push(i)
+      }
+    } else {
+      for (let p = 0; p < s.size && rows.length < limit; p++) {
+        const i = rowAt(order, s.size, descending, p)
+        if (!matches(i)) continue
+        if (seen++ >= offset) rows.push(i)
+      }
     }
   }
   return { ids: rows.map((i) => s.ids[i]), total }
@@ -283,7 +347,7 @@ function mapIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, max:
   if (!filter) return { points: [], total: 0 }
   // Listings without a point are not on the map.
   const matches = (i: number) => !Number.isNaN(s.latitude[i]) && filter(i)
-  const total = countMatches(s, query, matches)
+  const total = countMatches(s, query, bounds, matches)
   const rows: number[] = []
   // Featured first, then the rest, each newest first (the date's order read backwards, ties by id descending).
   const order = s.orders.createdAt
@@ -299,8 +363,11 @@ function mapIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, max:
 
 export function createListingCounter(
   db: Database,
-  /** `batchRows`: listings per statement when reading the columns (tests make it small to cross batches). */
-  options: { onError?: (error: unknown) => void; now?: () => number; batchRows?: number } = {},
+  /**
+   * `batchRows`: listings per statement when reading the columns; `sortMatchesBelow`: matches up to
+   * which a page is picked by sorting them (tests make both small, to cross batches and to walk).
+   */
+  options: { onError?: (error: unknown) => void; now?: () => number; batchRows?: number; sortMatchesBelow?: number } = {},
 ): ListingCounter {
   const now = options.now ?? Date.now
   let snapshot: Snapshot | undefined
@@ -334,7 +401,7 @@ export function createListingCounter(
       if (snapshot.inexactPrices && (sortBy === 'price' || sortBy === 'monthlyCost')) return undefined
       const flags = wordFlags(snapshot, query, words)
       if (flags === null) return undefined
-      return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit, flags), version: snapshot.version }
+      return { ...pageIn(snapshot, query, bounds, sortBy, sortOrder === 'desc', offset, limit, flags, options.sortMatchesBelow), version: snapshot.version }
     },
     mapPoints(query, bounds, max, words) {
       if (!snapshot || !priceBoundsUsable(snapshot, query, bounds)) return undefined

@@ -53,10 +53,11 @@ export interface Snapshot {
   asking: Float64Array
   currency: Uint8Array
   /**
-   * The rows of each city, country, country and operation, and operation (ascending): a search
-   * with a place or an operation checks only those, not every listing (most searches name one).
+   * The rows of each city, country, country and operation, operation, type, and type and operation
+   * (ascending): a search with a place, an operation or a type checks only the fewest of those, not
+   * every listing (most searches name one).
    */
-  rowsOf: { city: Int32Array[]; country: Int32Array[]; countryRent: Int32Array[]; rent: Int32Array[] }
+  rowsOf: { city: Int32Array[]; country: Int32Array[]; countryRent: Int32Array[]; rent: Int32Array[]; type: Map<number, Int32Array>; typeRent: Map<number, Int32Array> }
 }
 
 export const OPEN = 1
@@ -235,6 +236,8 @@ function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
     country: groupRows(s.country, countries.size),
     countryRent: groupRows(countryRent, countries.size * 2),
     rent: groupRows(s.rent, 2),
+    type: groupRowsBy(s.type),
+    typeRent: groupRowsBy(Int32Array.from(s.type, (type, i) => type * 2 + s.rent[i])),
   }
   return { ...s, rowsOf }
 }
@@ -247,4 +250,16 @@ function groupRows(keys: Uint8Array | Uint16Array, groups: number): Int32Array[]
   const filled = new Int32Array(groups)
   keys.forEach((key, i) => (rows[key][filled[key]++] = i))
   return rows
+}
+
+/** The rows of each key (type ids are the database's, not numbered from 0), ascending. */
+function groupRowsBy(keys: Int32Array): Map<number, Int32Array> {
+  const numbered = new Map<number, number>()
+  const groups = Uint16Array.from(keys, (key) => {
+    let group = numbered.get(key)
+    if (group === undefined) numbered.set(key, (group = numbered.size))
+    return group
+  })
+  const rows = groupRows(groups, numbered.size)
+  return new Map([...numbered].map(([key, group]) => [key, rows[group]]))
 }
