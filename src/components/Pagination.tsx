@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { pageWindow } from '../shared/pagination.ts'
 import type { KeysOf, Translate } from '../lib/messages.ts'
+import { renderedByReact } from '../lib/renderedByReact.ts'
 
 interface Props {
   page: number
@@ -83,3 +84,5 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', 
     </nav>
   )
 }
+
+renderedByReact(Pagination)

@@ -3,6 +3,7 @@ import toast, { Toaster } from 'react-hot-toast'
 import { FLASH_EVENT, takePendingFlash } from '../lib/flash.ts'
 import { TOAST_DURATION, TOAST_LIMIT, TOAST_POSITION, TOAST_SUCCESS_DURATION } from '../shared/constants.ts'
 import { useToastLimit } from '../lib/useToastLimit.ts'
+import { renderedByReact } from '../lib/renderedByReact.ts'
 
 function showPendingFlash() {
   const message = takePendingFlash()
@@ -19,3 +20,5 @@ export default function ToastHost() {
   }, [])
   return <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DURATION, success: { duration: TOAST_SUCCESS_DURATION } }} />
 }
+
+renderedByReact(ToastHost)

@@ -1,6 +1,7 @@
 import { api } from '../../lib/api.ts'
 import { translator, type MessagesFor } from '../../lib/messages.ts'
 import { AlertForm, type FormDefences } from './AlertForm.tsx'
+import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 /** What the page picks for it (the favourites page hands it its own, which holds these). */
 export const FOLLOW_LISTINGS_MESSAGES = ['alerts', 'follow', 'contact.altcha'] as const
@@ -19,3 +20,5 @@ export default function FollowListings({ propertyIds, messages, label = 'open' }
     (await api.post('saved-searches/follow', { json: { email, propertyIds, lang: messages.lang, ...defences } }).json<{ message: string }>()).message
   return <AlertForm label={t(`follow.${label}`)} intro={t('follow.intro')} submitLabel={t('follow.submit')} send={send} t={t} />
 }
+
+renderedByReact(FollowListings)

@@ -1,4 +1,5 @@
 import type { KeysOf, Translate } from '../../lib/messages.ts'
+import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 /** The heart's outline, also the header's Favoritos icon. */
 export const HEART_PATH = 'M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.6 1.1 5 2.9 1.4-1.8 3-2.9 5-2.9 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z'
@@ -27,3 +28,5 @@ export function FavouriteButton({ listing, t, variant = 'card' }: Props) {
     </button>
   )
 }
+
+renderedByReact(FavouriteButton)

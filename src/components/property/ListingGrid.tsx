@@ -4,6 +4,7 @@ import { PropertyCard, type CardKey } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
 import type { CardProperty } from './cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'
+import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 interface Props {
   items: CardProperty[] | null
@@ -39,3 +40,5 @@ export function ListingGrid({ items, skeletons, lang, t, variant = 'default', ea
     </ul>
   )
 }
+
+renderedByReact(ListingGrid)

@@ -9,6 +9,7 @@ import { CardPrice, type ApproxCurrency } from './CardPrice.tsx'
 import { CardMonthlyCost } from './CardMonthlyCost.tsx'
 import { StatusBadge } from './StatusBadge.tsx'
 import { typeLabel } from '../../shared/typeLabel.ts'
+import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 /** What a card says: its own words, the type's name and the listing's status. */
 export type CardKey = KeysOf<'card' | 'types' | 'listingStatus' | 'monthlyCost.card'>
@@ -86,3 +87,5 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
     </article>
   )
 }
+
+renderedByReact(PropertyCard)

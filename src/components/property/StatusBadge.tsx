@@ -1,5 +1,6 @@
 import type { KeysOf, Translate } from '../../lib/messages.ts'
 import type { CardProperty } from './cardProperty.ts'
+import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 /** Reserved, sold or rented, said on the photo where the eye lands first. */
 export function StatusBadge({ status, t }: { status: Exclude<CardProperty['status'], 'available'>; t: Translate<KeysOf<'listingStatus'>> }) {
@@ -10,3 +11,5 @@ export function StatusBadge({ status, t }: { status: Exclude<CardProperty['statu
     </span>
   )
 }
+
+renderedByReact(StatusBadge)

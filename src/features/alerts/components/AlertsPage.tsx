@@ -4,6 +4,7 @@ import type { SearchNames } from '../../../shared/searchChips.ts'
 import { useAlertLink } from '../model/useAlertLink.ts'
 import { ManageAlerts } from './ManageAlerts.tsx'
 import { SendLinkForm } from './SendLinkForm.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 /** The page's words and an alert's search in words (the chips' keys: SearchWordsKey). */
 export const ALERTS_PAGE_MESSAGES = ['alerts', 'follow', 'filters', 'countries', 'types', 'properties.sale', 'properties.rent', 'properties.type', 'map.areaChip'] as const
@@ -80,3 +81,5 @@ export default function AlertsPage({ messages, names }: Props) {
       )
   }
 }
+
+renderedByReact(AlertsPage)

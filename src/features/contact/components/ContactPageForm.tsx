@@ -4,6 +4,7 @@ import { Spinner } from './ContactField.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { ContactSent } from './ContactSent.tsx'
 import { useContactForm } from '../model/useContactForm.ts'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const CONTACT_PAGE_FORM_MESSAGES = ['contact', 'contactPage'] as const
 
@@ -38,3 +39,5 @@ export default function ContactPageForm({ messages }: Props) {
     </form>
   )
 }
+
+renderedByReact(ContactPageForm)

@@ -4,6 +4,7 @@ import { Spinner } from './ContactField.tsx'
 import { ContactFields } from './ContactFields.tsx'
 import { ContactSent } from './ContactSent.tsx'
 import { useContactForm } from '../model/useContactForm.ts'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const LISTING_CONTACT_FORM_MESSAGES = ['contact', 'property.defaultMessage'] as const
 
@@ -42,3 +43,5 @@ export default function ListingContactForm({ propertyId, title, advertiser, mess
     </form>
   )
 }
+
+renderedByReact(ListingContactForm)

@@ -12,6 +12,7 @@ import FollowListings from '../../../components/alerts/FollowListings.tsx'
 import { GoneFavourites } from './GoneFavourites.tsx'
 import { ShareListBox } from './ShareListBox.tsx'
 import { SharedListBox } from './SharedListBox.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 /** The page's own words, the cards', and the follow form's (FollowListings gets these same messages). */
 export const FAVOURITES_PAGE_MESSAGES = ['favourites', 'card', 'monthlyCost.card', 'types', 'listingStatus', 'alerts', 'follow', 'contact.altcha'] as const
@@ -77,3 +78,5 @@ export default function FavouritesPage({ messages }: Props) {
     </div>
   )
 }
+
+renderedByReact(FavouritesPage)

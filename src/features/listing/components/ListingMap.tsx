@@ -3,6 +3,7 @@ import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { circlePolygon } from '../../../lib/map/loadMap.ts'
 import { useMap } from '../../../lib/map/useMap.ts'
 import type { PublicLocation } from '../../../shared/types.ts'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const LISTING_MAP_MESSAGES = ['map'] as const
 
@@ -52,3 +53,5 @@ export default function ListingMap({ location, title, messages }: Props) {
     </div>
   )
 }
+
+renderedByReact(ListingMap)

@@ -4,6 +4,7 @@ import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
 import { HONEYPOT_FIELD, REPORT_REASONS } from '../../../shared/constants.ts'
 import { useReportForm } from './useReportForm.ts'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 /** The dialog's words, the proof of work's, and the messages of ReportSchema's checks. */
 export const REPORT_LISTING_MESSAGES = ['report', 'contact.altcha', 'validation.report', 'validation.contact.email', 'validation.tooLong'] as const
@@ -109,3 +110,5 @@ export default function ReportListing({ propertyId, messages }: Props) {
     </>
   )
 }
+
+renderedByReact(ReportListing)

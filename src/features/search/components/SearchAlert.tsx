@@ -3,6 +3,7 @@ import { useUrlSearch } from '../../../lib/urlSearch.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { parseSearch, serializeSearch } from '../../../shared/searchQuery.ts'
 import { CreateAlert } from './CreateAlert.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const SEARCH_ALERT_MESSAGES = ['alerts', 'contact.altcha'] as const
 
@@ -22,3 +23,5 @@ export default function SearchAlert({ lang, messages, initialSearch }: Props) {
   const search = useUrlSearch() ?? initialSearch
   return <CreateAlert search={serializeSearch({ ...parseSearch(search), page: 1 })} lang={lang} t={translator(messages)} />
 }
+
+renderedByReact(SearchAlert)

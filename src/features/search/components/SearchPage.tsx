@@ -16,6 +16,7 @@ import { MapPane } from './MapPane.tsx'
 import { ResultsHead } from './ResultsHead.tsx'
 import { ResultsList } from './ResultsList.tsx'
 import { SearchControls } from './SearchControls.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 /** The search's words, its cards', filters' and map's, and the bar of an alert being edited. */
 export const SEARCH_PAGE_MESSAGES = [
@@ -119,3 +120,5 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
     </div>
   )
 }
+
+renderedByReact(SearchPage)

@@ -3,6 +3,7 @@ import { api, apiError } from '../../../lib/api.ts'
 import { translator, type MessagesFor } from '../../../lib/messages.ts'
 import { takeLinkToken } from '../model/linkToken.ts'
 import { AccountLinkResult } from './AccountLinkResult.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const ACCOUNT_LINK_MESSAGES = ['accountLinks'] as const
 
@@ -74,3 +75,5 @@ export default function AccountLink({ messages, endpoint, success, loginHref }: 
     </AccountLinkResult>
   )
 }
+
+renderedByReact(AccountLink)

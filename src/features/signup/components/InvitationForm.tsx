@@ -8,6 +8,7 @@ import { judgePassword, PASSWORD_PROBLEM_KEYS } from '../../../shared/passwordPo
 import { takeLinkToken } from '../model/linkToken.ts'
 import { AccountLinkResult } from './AccountLinkResult.tsx'
 import { PasswordStrength } from './PasswordStrength.tsx'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const INVITATION_FORM_MESSAGES = ['accountLinks', 'signup.passwordHint', 'signup.strength', 'validation.newPassword', 'validation.tooLong'] as const
 
@@ -132,3 +133,5 @@ export default function InvitationForm({ messages, loginHref }: Props) {
     </form>
   )
 }
+
+renderedByReact(InvitationForm)

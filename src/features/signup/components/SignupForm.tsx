@@ -8,6 +8,7 @@ import { OWNER_LISTING_LIMIT, SIGNUP_KINDS, type SignupKind } from '../../../sha
 import { COUNTRY_IDS, HONEYPOT_FIELD } from '../../../shared/constants.ts'
 import { PasswordStrength } from './PasswordStrength.tsx'
 import { useSignupForm, type SignupErrors, type SignupField } from '../model/useSignupForm.ts'
+import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 export const SIGNUP_FORM_MESSAGES = [
   'signup',
@@ -166,3 +167,5 @@ export default function SignupForm({ messages, loginHref }: Props) {
     </form>
   )
 }
+
+renderedByReact(SignupForm)
