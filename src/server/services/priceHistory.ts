@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { PriceChange } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
 import { priceHistory } from '../db/schema.ts'
@@ -15,12 +15,21 @@ export async function listPriceHistory(db: Database, idOrSlug: string): Promise<
   return priceChangesOf(db, row.id)
 }
 
-/** The price changes of a listing the caller has already found active (its page). */
-export async function priceChangesOf(db: Database, propertyId: number): Promise<PriceChange[]> {
-  const rows = await db
+/** Built once per database: every listing page asks. */
+const statements = new WeakMap<Database, ReturnType<typeof prepareChanges>>()
+
+const prepareChanges = (db: Database) =>
+  db
     .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
     .from(priceHistory)
-    .where(eq(priceHistory.propertyId, propertyId))
+    .where(eq(priceHistory.propertyId, sql.placeholder('propertyId')))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
+    .prepare('')
+
+/** The price changes of a listing the caller has already found active (its page). */
+export async function priceChangesOf(db: Database, propertyId: number): Promise<PriceChange[]> {
+  let statement = statements.get(db)
+  if (!statement) statements.set(db, (statement = prepareChanges(db)))
+  const rows = await statement.execute({ propertyId })
   return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }))
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../../shared/constants.ts'
 import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
@@ -15,11 +16,10 @@ import { findPropertyRow } from './singleReads.ts'
  * no query reads every listing of a country; the four go as one statement. A caller that has just
  * read the listing passes its row instead of reading it again.
  */
-export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
-  const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
-  // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
-  if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
-  const price = row.priceUsd ?? 0
+/** Built once per database: Drizzle building the four lists cost more of a listing page than running them. */
+const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
+
+function prepare(db: Database) {
   const candidates = (sameType: boolean, above: boolean) =>
     db
       .select({ id: properties.id, propertyTypeId: properties.propertyTypeId, priceUsd: properties.priceUsd })
@@ -27,27 +27,30 @@ export async function similarProperties(db: Database, listing: string | Property
       .where(
         and(
           eq(properties.isActive, true),
-          eq(properties.countryId, row.countryId),
-          eq(properties.priceType, row.priceType),
+          eq(properties.countryId, sql.placeholder('countryId')),
+          eq(properties.priceType, sql.placeholder('priceType')),
           notInArray(properties.statusId, [...CLOSED_STATUS_IDS]),
-          ne(properties.id, row.id),
-          sameType ? eq(properties.propertyTypeId, row.propertyTypeId) : undefined,
-          above ? gte(properties.priceUsd, price) : lt(properties.priceUsd, price),
+          ne(properties.id, sql.placeholder('id')),
+          sameType ? eq(properties.propertyTypeId, sql.placeholder('typeId')) : undefined,
+          above ? gte(properties.priceUsd, sql.placeholder('price')) : lt(properties.priceUsd, sql.placeholder('price')),
         ),
       )
       .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
       .limit(SIMILAR_LIMIT)
-  const lists = [candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)]
-  const result = await db.execute(
-    sql`${sql.join(
-      lists.map((list) => sql`(${list})`),
-      sql` union all `,
-    )}`,
-  )
+  return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('')
+}
+
+export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
+  const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
+  // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
+  if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
+  const price = row.priceUsd ?? 0
+  let statement = statements.get(db)
+  if (!statement) statements.set(db, (statement = prepare(db)))
+  const result = await statement.execute({ countryId: row.countryId, priceType: row.priceType, id: row.id, typeId: row.propertyTypeId, price: String(price) })
   const found = new Map<number, { id: number; propertyTypeId: number; priceUsd: number | null }>()
-  for (const candidate of (result as unknown as { rows: { id: number; property_type_id: number; price_usd: string | number | null }[] }).rows) {
-    const id = Number(candidate.id)
-    if (!found.has(id)) found.set(id, { id, propertyTypeId: Number(candidate.property_type_id), priceUsd: candidate.price_usd === null ? null : Number(candidate.price_usd) })
+  for (const candidate of result) {
+    if (!found.has(candidate.id)) found.set(candidate.id, { id: candidate.id, propertyTypeId: candidate.propertyTypeId, priceUsd: candidate.priceUsd === null ? null : Number(candidate.priceUsd) })
   }
   const distance = (c: { priceUsd: number | null }) => Math.abs((c.priceUsd ?? 0) - price)
   const chosen = [...found.values()]
