@@ -307,9 +307,11 @@ function pageIn(
   if (offset >= total) return { ids: [], total }
   const rows: number[] = []
   if (total <= found.length) {
-    // Few matches: sort them by their place in the order.
-    const places = Array.from(found.subarray(0, total), (i) => placeOf(order, s.size, descending, i)).sort((a, b) => a - b)
-    for (const place of places.slice(offset, offset + limit)) rows.push(rowAt(order, s.size, descending, place))
+    // Few matches: sort them by their place in the order (a typed array sorts numerically, natively).
+    const places = found.subarray(0, total)
+    for (let k = 0; k < total; k++) places[k] = placeOf(order, s.size, descending, places[k])
+    places.sort()
+    for (const place of places.subarray(offset, offset + limit)) rows.push(rowAt(order, s.size, descending, place))
   } else {
     // Many: they are dense in the order too, so the page fills after a short walk; in the order of
     // the range the query sets, from the range's start (not past every cheaper listing first).
