@@ -87,15 +87,16 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
   })
 
   // Built once: Drizzle building this select (a dozen subqueries) cost more than running it.
+  // Named, so that PostgreSQL plans it once per connection (docs/decisions/016).
   const listingBy = {
     id: selectPropertiesWith(db, { images: imagesColumn })
       .where(eq(properties.id, sql.placeholder('key')))
       .limit(1)
-      .prepare(''),
+      .prepare('listing_by_id'),
     slug: selectPropertiesWith(db, { images: imagesColumn })
       .where(eq(properties.slug, sql.placeholder('key')))
       .limit(1)
-      .prepare(''),
+      .prepare('listing_by_slug'),
   }
 
   return {

@@ -24,7 +24,7 @@ const prepareChanges = (db: Database) =>
     .from(priceHistory)
     .where(eq(priceHistory.propertyId, sql.placeholder('propertyId')))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
-    .prepare('')
+    .prepare('price_changes')
 
 /** The price changes of a listing the caller has already found active (its page). */
 export async function priceChangesOf(db: Database, propertyId: number): Promise<PriceChange[]> {

@@ -33,7 +33,7 @@ const prepareListFacts = (db: Database) =>
     })
     .from(propertyListVersion)
     .where(eq(propertyListVersion.id, 1))
-    .prepare('')
+    .prepare('list_facts')
 
 function listFactsOf(db: Database) {
   let statement = listFacts.get(db)

@@ -4,13 +4,17 @@ import { properties } from '../../db/schema.ts'
 import { imagesColumn, selectPropertiesWith } from '../propertyRows.ts'
 import { listVersion } from './preparedLists.ts'
 
-/** Built once per database: Drizzle building this select (a dozen columns and subqueries) cost more than running it. */
+/**
+ * Built once per database: Drizzle building this select (a dozen columns and subqueries) cost more
+ * than running it. Named, so that PostgreSQL parses and plans it once per connection instead of on
+ * every page (PGlite's driver sends every query unnamed whatever its name).
+ */
 const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
 
 function prepare(db: Database) {
   return selectPropertiesWith(db, { images: imagesColumn, listVersion })
     .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('')
+    .prepare('rows_by_ids')
 }
 
 /** Listings by primary key with their photos and the list version read in the same snapshot, in no particular order. */

@@ -37,7 +37,7 @@ function prepare(db: Database) {
       )
       .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
       .limit(SIMILAR_LIMIT)
-  return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('')
+  return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('similar_listings')
 }
 
 export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
