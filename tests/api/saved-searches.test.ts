@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, properties, savedSearches } from '../../src/server/db/schema.ts'
@@ -41,6 +41,17 @@ afterAll(async () => {
 /** Sends what is queued and returns the mails that reached `address` since `before`. */
 async function mailsTo(address: string, before: number): Promise<ParsedMail[]> {
   while ((await mailer.runOnce()) > 0);
+  // A send that failed on a busy machine waits for its retry: due now, as the worker would get to it.
+  for (let retry = 0; retry < 3; retry++) {
+    const waiting = await t.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(outbox.status, 'pending'), eq(outbox.recipient, address)))
+      .returning({ id: outbox.id, lastError: outbox.lastError })
+    if (waiting.length === 0) break
+    console.warn(`mail to ${address} waiting for a retry: ${waiting.map((row) => row.lastError).join('; ')}`)
+    while ((await mailer.runOnce()) > 0);
+  }
   return smtp.received.slice(before).filter((mail) => recipientsOf(mail).includes(address))
 }
 const linkIn = (mail: ParsedMail, param: string) => new URL(mail.text!.match(new RegExp(`https?://\\S+[?&]${param}=[^\\s]+`))![0]).searchParams.get(param)!
@@ -199,9 +210,16 @@ describe('alerts', () => {
       .where(eq(properties.id, flat.id))
     await dueSince(id, 5)
     const before = smtp.received.length
-    await runAlertsOnce(t.db, settings())
+    const queued = await runAlertsOnce(t.db, settings())
     const mails = await mailsTo('bruno@example.com', before)
-    expect(mails).toHaveLength(1)
+    // Should this fail again (once, on a busy machine, 2026-11-28), the rows the alert read say why.
+    const [search] = await t.db.select({ checkedUntil: savedSearches.checkedUntil, nextRunAt: savedSearches.nextRunAt }).from(savedSearches).where(eq(savedSearches.id, id))
+    const [listing] = await t.db
+      .select({ price: properties.price, previousPrice: properties.previousPrice, priceChangedAt: properties.priceChangedAt, createdAt: properties.createdAt, isActive: properties.isActive })
+      .from(properties)
+      .where(eq(properties.id, flat.id))
+    const [clock] = await t.db.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as one`)
+    expect(mails, JSON.stringify({ queued, search, listing, clock })).toHaveLength(1)
     expect(mails[0].text).toContain('Bajaron de precio')
     expect(mails[0].text).toMatch(/Departamento que baja de precio en Barranco — S\/\s1\.350 \(antes S\/\s1\.600\)/)
   })
