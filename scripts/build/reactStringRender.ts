@@ -1,5 +1,5 @@
 /**
- * Islands rendered to one string instead of a stream (docs/decisions/027, issue 24). Astro's React
+ * Islands rendered to one string instead of a stream (docs/decisions/016, issue 24). Astro's React
  * renderer streams each island through `renderToReadableStream` and reads the stream back chunk
  * by chunk, encoding and decoding the HTML it then holds as a string anyway: about a tenth of a cold
  * search page's server CPU. Its `experimentalDisableStreaming` option renders with `renderToString`

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { PriceChange } from '../../shared/types.ts'
 import type { Database } from '../db/client.ts'
+import { perDatabase } from '../db/perDatabase.ts'
 import { priceHistory } from '../db/schema.ts'
 import { findPropertyRow } from './listings/singleReads.ts'
 import { notFound } from '../errors.ts'
@@ -16,20 +17,17 @@ export async function listPriceHistory(db: Database, idOrSlug: string): Promise<
 }
 
 /** Built once per database: every listing page asks. */
-const statements = new WeakMap<Database, ReturnType<typeof prepareChanges>>()
-
-const prepareChanges = (db: Database) =>
+const changes = perDatabase((db) =>
   db
     .select({ price: priceHistory.price, currency: priceHistory.currency, changedAt: priceHistory.changedAt })
     .from(priceHistory)
     .where(eq(priceHistory.propertyId, sql.placeholder('propertyId')))
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id))
-    .prepare('price_changes')
+    .prepare('price_changes'),
+)
 
 /** The price changes of a listing the caller has already found active (its page). */
 export async function priceChangesOf(db: Database, propertyId: number): Promise<PriceChange[]> {
-  let statement = statements.get(db)
-  if (!statement) statements.set(db, (statement = prepareChanges(db)))
-  const rows = await statement.execute({ propertyId })
+  const rows = await changes(db).execute({ propertyId })
   return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }))
 }

@@ -3,6 +3,7 @@ import { paginationOf } from '../../../shared/pagination.ts'
 import type { MapPoints, Paged, Property } from '../../../shared/types.ts'
 import { MAP_POINTS_MAX } from '../../../shared/constants.ts'
 import type { Database } from '../../db/client.ts'
+import { perDatabase } from '../../db/perDatabase.ts'
 import { propertyListVersion, propertyTypes } from '../../db/schema.ts'
 import { ref, toProperty } from '../propertyRows.ts'
 import { rowsByIds } from './rowsByIds.ts'
@@ -23,9 +24,7 @@ export interface MemoryCount {
 }
 
 /** Built once per database: the list version and every type's name, in one snapshot (a type's name may change without the version). */
-const listFacts = new WeakMap<Database, ReturnType<typeof prepareListFacts>>()
-
-const prepareListFacts = (db: Database) =>
+const listFactsOf = perDatabase((db) =>
   db
     .select({
       version: sql<string>`${propertyListVersion.version}::text`,
@@ -33,13 +32,8 @@ const prepareListFacts = (db: Database) =>
     })
     .from(propertyListVersion)
     .where(eq(propertyListVersion.id, 1))
-    .prepare('list_facts')
-
-function listFactsOf(db: Database) {
-  let statement = listFacts.get(db)
-  if (!statement) listFacts.set(db, (statement = prepareListFacts(db)))
-  return statement.execute()
-}
+    .prepare('list_facts'),
+)
 
 /** What picking from the columns needs besides them: the price range in dollars and the words' match; undefined when either is missing. */
 async function pickInputs(db: Database, memory: MemoryCount) {
@@ -63,7 +57,7 @@ export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: 
   let seen: bigint
   let data: Property[] = []
   if (page.ids.length === 0) {
-    const [row] = await listFactsOf(db)
+    const [row] = await listFactsOf(db).execute()
     seen = BigInt(row?.version ?? -1)
   } else {
     const rows = await rowsByIds(db, page.ids)
@@ -90,7 +84,7 @@ export async function mapFromMemory(db: Database, memory: MemoryCount): Promise<
   if (!inputs) return undefined
   const picked = memory.counter.mapPoints(memory.query, inputs.bounds, MAP_POINTS_MAX, inputs.words)
   if (!picked) return undefined
-  const [facts] = await listFactsOf(db)
+  const [facts] = await listFactsOf(db).execute()
   const seen = BigInt(facts?.version ?? -1)
   memory.counter.saw(seen)
   if (seen !== picked.version) return undefined

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
+import { perDatabase } from '../../db/perDatabase.ts'
 import { properties } from '../../db/schema.ts'
 import { imagesColumn, selectPropertiesWith } from '../propertyRows.ts'
 import { listVersion } from './preparedLists.ts'
@@ -9,17 +10,13 @@ import { listVersion } from './preparedLists.ts'
  * than running it. Named, so that PostgreSQL parses and plans it once per connection instead of on
  * every page (PGlite's driver sends every query unnamed whatever its name).
  */
-const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
-
-function prepare(db: Database) {
-  return selectPropertiesWith(db, { images: imagesColumn, listVersion })
+const statement = perDatabase((db) =>
+  selectPropertiesWith(db, { images: imagesColumn, listVersion })
     .where(sql`${properties.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('rows_by_ids')
-}
+    .prepare('rows_by_ids'),
+)
 
 /** Listings by primary key with their photos and the list version read in the same snapshot, in no particular order. */
 export function rowsByIds(db: Database, ids: readonly number[]) {
-  let statement = statements.get(db)
-  if (!statement) statements.set(db, (statement = prepare(db)))
-  return statement.execute({ ids: `{${ids.join(',')}}` })
+  return statement(db).execute({ ids: `{${ids.join(',')}}` })
 }

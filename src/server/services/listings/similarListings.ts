@@ -3,6 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../../shared/constants.ts'
 import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
+import { perDatabase } from '../../db/perDatabase.ts'
 import { properties } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { toProperty, type PropertyRow } from '../propertyRows.ts'
@@ -17,9 +18,7 @@ import { findPropertyRow } from './singleReads.ts'
  * read the listing passes its row instead of reading it again.
  */
 /** Built once per database: Drizzle building the four lists cost more of a listing page than running them. */
-const statements = new WeakMap<Database, ReturnType<typeof prepare>>()
-
-function prepare(db: Database) {
+const statement = perDatabase((db) => {
   const candidates = (sameType: boolean, above: boolean) =>
     db
       .select({ id: properties.id, propertyTypeId: properties.propertyTypeId, priceUsd: properties.priceUsd })
@@ -38,16 +37,14 @@ function prepare(db: Database) {
       .orderBy(above ? asc(properties.priceUsd) : desc(properties.priceUsd), asc(properties.id))
       .limit(SIMILAR_LIMIT)
   return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('similar_listings')
-}
+})
 
 export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
   const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
   // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
   if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
   const price = row.priceUsd ?? 0
-  let statement = statements.get(db)
-  if (!statement) statements.set(db, (statement = prepare(db)))
-  const result = await statement.execute({ countryId: row.countryId, priceType: row.priceType, id: row.id, typeId: row.propertyTypeId, price: String(price) })
+  const result = await statement(db).execute({ countryId: row.countryId, priceType: row.priceType, id: row.id, typeId: row.propertyTypeId, price: String(price) })
   const found = new Map<number, { id: number; propertyTypeId: number; priceUsd: number | null }>()
   for (const candidate of result) {
     if (!found.has(candidate.id)) found.set(candidate.id, { id: candidate.id, propertyTypeId: candidate.propertyTypeId, priceUsd: candidate.priceUsd === null ? null : Number(candidate.priceUsd) })
