@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
+import { islandIdByCount } from './scripts/build/islandIdByCount.ts'
 import { reactStringRender } from './scripts/build/reactStringRender.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
@@ -54,7 +55,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), reactStringRender()],
+    // Islands named by their rank on the page, not by a hash of their HTML (scripts/build/islandIdByCount.ts).
+    plugins: [tailwindcss(), reactStringRender(), islandIdByCount()],
     environments: {
       client: {
         build: {

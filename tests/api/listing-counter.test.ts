@@ -7,6 +7,7 @@ import { mapPointsFromDatabase } from '../../src/server/services/listings/lists.
 import { memoryCountOf, pagedList } from '../../src/server/services/listings/pagedList.ts'
 import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
 import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
+import { wordMatchOf } from '../../src/server/services/listings/wordMatches.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -423,6 +424,22 @@ describe('pages of searches with words, picked in memory', () => {
     const after = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
     expect(after.pagination.total).toBe(before.pagination.total + 1)
     expect(after.data.map((p) => p.id)).toContain(Number(without.id))
+  })
+
+  it('keep each word read once while pairs of words come and go (pairs are not kept beside them)', async () => {
+    const memory = memoryCountOf(t.db, v.parse(PropertyListQuerySchema, { q: 'jardín' }), await searchWordsOf(t.db, 'jardín'))!
+    await memory.counter.load()
+    const matchOf = async (text: string) => (await wordMatchOf(t.db, memory.counter, (await searchWordsOf(t.db, text))!))!
+    const garden = await matchOf('jardín')
+    expect(garden.ids.length).toBeGreaterThan(0)
+    // More pairs than the sets kept: kept beside the words, they pushed the first word out.
+    const words = Array.from({ length: 24 }, (_, i) => `palabra${String.fromCharCode(97 + i)}`)
+    const pairs = words.flatMap((a, i) => words.slice(i + 1).map((b) => `${a} ${b}`))
+    expect(pairs.length).toBeGreaterThan(256)
+    for (const pair of pairs) expect((await matchOf(pair)).ids).toHaveLength(0)
+    expect(await matchOf('jardín')).toBe(garden)
+    // A pair with the word is the intersection of the kept sets.
+    expect((await matchOf('jardín palabraa')).ids).toHaveLength(0)
   })
 })
 

@@ -160,6 +160,15 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     expect(balancer.served.map((n, i) => n - before[i])).toEqual(Array(PROCESSES).fill(2))
   })
 
+  it("name a page's islands alike, each apart from the others (scripts/build/islandIdByCount.ts)", async () => {
+    const uidsOf = async (base: string) => [...(await (await fetch(`${base}/en/propiedades?operation=rent&sort=price_asc`)).text()).matchAll(/<astro-island uid="([^"]+)"/g)].map(([, uid]) => uid)
+    const [first, second] = await Promise.all([uidsOf(servers[0].url), uidsOf(servers[1].url)])
+    // The search island and the alert island inside it.
+    expect(first.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(first).size).toBe(first.length)
+    expect(second).toEqual(first)
+  })
+
   it('an upload through one process is served by the others, from the bucket', async () => {
     const { listing } = await createThroughFirst(balancer.url, 'Casa compartida entre procesos')
     for (const other of servers.slice(1)) {

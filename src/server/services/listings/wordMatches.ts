@@ -7,7 +7,12 @@ import { ListFilter } from './listFilter.ts'
 import type { ListingCounter, WordMatch } from './listingCounter.ts'
 import { listVersion } from './preparedLists.ts'
 
-/** Word sets kept per database, least recently used first out: a few hundred words cover most searches. */
+/**
+ * Word sets kept per database, least recently used first out: a few hundred words cover most
+ * searches. Only single units are kept (a word, or a search's type words): a combination is their
+ * intersection, cheap to make again, and kept beside them it pushed out the words it is made of (the
+ * traffic bench's pool has 203 words and about 200 pairs of them: words were read again and again).
+ */
 const MAX_WORD_SETS = 256
 const kept = new WeakMap<Database, Map<string, Promise<WordMatch | undefined>>>()
 
@@ -71,17 +76,17 @@ function intersection(lists: Int32Array[]): Int32Array {
 
 /** The search's match from its units' (undefined when one failed or they are of different versions). */
 async function combinedMatch(db: Database, counter: ListingCounter, units: SearchWords[]): Promise<WordMatch | undefined> {
-  const matches = await Promise.all(units.map((unit) => wordMatchOf(db, counter, unit)))
+  const matches = await Promise.all(units.map((unit) => unitMatchOf(db, counter, unit)))
   const [first] = matches
   if (!first || matches.some((match) => match?.version !== first.version)) return undefined
   return { version: first.version, ids: intersection(matches.map((match) => match!.ids)) }
 }
 
-/** The word match for the counter's current columns: kept, or read now (callers at once share one read). */
-export async function wordMatchOf(db: Database, counter: ListingCounter, words: SearchWords): Promise<WordMatch | undefined> {
+/** One unit's match for the counter's current columns: kept, or read now (callers at once share one read). */
+async function unitMatchOf(db: Database, counter: ListingCounter, unit: SearchWords): Promise<WordMatch | undefined> {
   let sets = kept.get(db)
   if (!sets) kept.set(db, (sets = new Map()))
-  const key = JSON.stringify(words)
+  const key = JSON.stringify(unit)
   let match = sets.get(key)
   if (match) {
     sets.delete(key)
@@ -90,11 +95,14 @@ export async function wordMatchOf(db: Database, counter: ListingCounter, words: 
     // them (they are read again within seconds of a change).
     if (!known || (counter.version !== null && known.version < counter.version)) match = undefined
   }
-  if (!match) {
-    const units = unitsOf(words)
-    match = units.length > 1 ? combinedMatch(db, counter, units) : readWordMatch(db, words)
-  }
+  match ??= readWordMatch(db, unit)
   sets.set(key, match)
   if (sets.size > MAX_WORD_SETS) sets.delete(sets.keys().next().value!)
   return match.catch(() => undefined)
+}
+
+/** The word match for the counter's current columns, from its units' kept matches. */
+export function wordMatchOf(db: Database, counter: ListingCounter, words: SearchWords): Promise<WordMatch | undefined> {
+  const units = unitsOf(words)
+  return units.length > 1 ? combinedMatch(db, counter, units) : unitMatchOf(db, counter, units[0] ?? words)
 }
