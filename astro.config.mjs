@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
+import { cspDigestsKept } from './scripts/build/cspDigestsKept.ts'
 import { islandIdByCount } from './scripts/build/islandIdByCount.ts'
 import { reactStringRender } from './scripts/build/reactStringRender.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
@@ -55,8 +56,9 @@ export default defineConfig({
     },
   },
   vite: {
-    // Islands named by their rank on the page, not by a hash of their HTML (scripts/build/islandIdByCount.ts).
-    plugins: [tailwindcss(), reactStringRender(), islandIdByCount()],
+    // Islands named by their rank on the page, not by a hash of their HTML (scripts/build/islandIdByCount.ts);
+    // the CSP digests of a page's inline styles and scripts kept per text (scripts/build/cspDigestsKept.ts).
+    plugins: [tailwindcss(), reactStringRender(), islandIdByCount(), cspDigestsKept()],
     environments: {
       client: {
         build: {

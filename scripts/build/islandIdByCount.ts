@@ -10,20 +10,12 @@
  * the page, the same for the same page. The build fails if Astro's code no longer has the hash, so an
  * upgrade that changes it is noticed.
  */
+import { patchModule } from './patchModule.ts'
+
 const COMPONENT = /[\\/]astro[\\/]dist[\\/]runtime[\\/]server[\\/]render[\\/]component\.js$/
 // The statement as Astro 7 writes it, whitespace aside.
 const HASHED_ID = /const astroId = shorthash\(\s*`<!--\$\{metadata\.componentExport\.value\}:\$\{metadata\.componentUrl\}-->\s*\$\{html\}\s*\$\{serializeProps\(\s*props,\s*metadata\s*\)\}`\s*\);/
 // `result` is the page's render state, one per request.
 const COUNTED_ID = 'const astroId = shorthash(`${metadata.componentExport.value}:${metadata.componentUrl}`) + "-" + (result.portalIslandCount = (result.portalIslandCount ?? 0) + 1);'
 
-export function islandIdByCount() {
-  return {
-    name: 'portal:island-id-by-count',
-    enforce: 'pre' as const,
-    transform(code: string, id: string) {
-      if (!COMPONENT.test(id)) return null
-      if (!HASHED_ID.test(code)) throw new Error(`${id}: the island id's hash was not found; see scripts/build/islandIdByCount.ts`)
-      return { code: code.replace(HASHED_ID, COUNTED_ID), map: null }
-    },
-  }
-}
+export const islandIdByCount = () => patchModule('portal:island-id-by-count', COMPONENT, HASHED_ID, COUNTED_ID)

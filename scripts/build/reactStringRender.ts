@@ -11,17 +11,9 @@
  * Nothing the islands render on the server suspends (the search's map loads after hydration), so a
  * string render produces the same HTML as the stream did.
  */
+import { patchModule } from './patchModule.ts'
+
 const RENDERER = /[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/
 const CALL = 'ReactDOM.renderToString(vnode)'
 
-export function reactStringRender() {
-  return {
-    name: 'portal:react-string-render',
-    enforce: 'pre' as const,
-    transform(code: string, id: string) {
-      if (!RENDERER.test(id)) return null
-      if (!code.includes(CALL)) throw new Error(`${id}: "${CALL}" not found; see scripts/build/reactStringRender.ts`)
-      return { code: code.replace(CALL, 'ReactDOM.renderToString(vnode, renderOptions)'), map: null }
-    },
-  }
-}
+export const reactStringRender = () => patchModule('portal:react-string-render', RENDERER, CALL, 'ReactDOM.renderToString(vnode, renderOptions)')
