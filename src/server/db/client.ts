@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { keepNamedStatements } from './pgliteNamedStatements.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -41,6 +42,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   ])
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
   const db = drizzle({ client, schema }) as unknown as Database
+  await keepNamedStatements(client, (db as unknown as { session: Parameters<typeof keepNamedStatements>[1] }).session)
   return { db, kind: 'pglite', exclusively: (_name, task) => task(), close: () => client.close() }
 }
 
