@@ -186,3 +186,21 @@ test.describe('public forms', () => {
     }
   })
 })
+
+test('the invitation keeps the passwords typed before it came to life, and checks them, in every language', async ({ page }) => {
+  for (const [prefix, , dict] of LANGUAGES) {
+    await page.unrouteAll()
+    const release = await holdIsland(page, 'InvitationForm')
+    // A token the server never issued: the passwords are checked in the browser before it is sent.
+    await page.goto(`${prefix}/invitacion#token=not-a-real-token`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(dict.accountLinks.invitation.password, { exact: true }).fill('Una frase larga y segura 24')
+    await page.getByLabel(dict.accountLinks.invitation.confirm).fill('Una frase larga y segura 25')
+    release()
+    const submit = page.getByRole('button', { name: dict.accountLinks.invitation.submit })
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    // Checked as typed: they differ. Not an empty password "shorter than 12 characters".
+    await expect(page.getByText(dict.accountLinks.invitation.mismatch)).toBeVisible()
+    await expect(page.getByText(dict.validation.newPassword.short)).toHaveCount(0)
+  }
+})

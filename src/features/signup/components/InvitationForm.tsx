@@ -4,6 +4,7 @@ import { FieldLabel } from '../../../components/forms/FieldLabel.tsx'
 import { api, apiError } from '../../../lib/api.ts'
 import { translator, type MessagesFor, type Translate } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
+import { useTypedIntoState } from '../../../lib/useTypedIntoState.ts'
 import { judgePassword, PASSWORD_PROBLEM_KEYS } from '../../../shared/passwordPolicy.ts'
 import { takeLinkToken } from '../model/linkToken.ts'
 import { AccountLinkResult } from './AccountLinkResult.tsx'
@@ -29,6 +30,10 @@ export default function InvitationForm({ messages, loginHref }: Props) {
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null)
   const hydrated = useHydrated()
+  useTypedIntoState([
+    ['invitation-password', setPassword],
+    ['invitation-confirm', setConfirm],
+  ])
 
   // The fragment exists only in the browser: read once the island runs.
   useEffect(() => {
