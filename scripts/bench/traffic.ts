@@ -13,8 +13,9 @@
 //   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all)
 //   BENCH_POOL         distinct searches in the pool (4000)
 //   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
-//   BENCH_PROFILE_DIR  where to write (and keep) the profile, for a closer look (a temporary folder)
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+//   BENCH_PROFILE_DIR  where to write (and keep) the profile and its mixes' windows (windows.json), for a closer
+//                      look (a temporary folder)
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -245,6 +246,8 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
     if (profileDir) {
       log(`\nwhere ${target.label}'s server CPU went (self time, node --cpu-prof${target.serverEnv.DATABASE_URL ? '' : ', PGlite included'}):`)
       for (const line of summariseProfile(profileDir, windows)) log(line)
+      // Kept beside the profile, so a closer look can cut it into the same mixes.
+      if (PROFILE_DIR) await writeFile(path.join(profileDir, 'windows.json'), JSON.stringify(windows, null, 1))
     }
     return { label: target.label, rows }
   } catch (error) {

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react'
-
-type TextField = HTMLInputElement | HTMLTextAreaElement
-
-const textField = (id: string): TextField | null => {
-  const field = document.getElementById(id)
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field : null
-}
+import { typedField } from './typedField.ts'
 
 /**
  * What a visitor typed into a server-drawn form before its island came to life, put back should
@@ -18,14 +12,14 @@ export function useTypedBeforeHydration(ids: readonly string[]) {
     typeof document === 'undefined'
       ? []
       : ids.flatMap((id) => {
-          const field = textField(id)
+          const field = typedField(id)
           return field ? [[id, field.value] as const] : []
         }),
   )
   useEffect(() => {
     for (const [id, value] of typed) {
-      const field = textField(id)
-      if (field && field.value === field.defaultValue && value !== field.defaultValue) field.value = value
+      const field = typedField(id)
+      if (field && !(field instanceof HTMLSelectElement) && field.value === field.defaultValue && value !== field.defaultValue) field.value = value
     }
   }, [typed])
 }

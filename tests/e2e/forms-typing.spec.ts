@@ -204,3 +204,23 @@ test('the invitation keeps the passwords typed before it came to life, and check
     await expect(page.getByText(dict.validation.newPassword.short)).toHaveCount(0)
   }
 })
+
+test('the sign-up form takes what was chosen and typed before it came to life: the kind, the country and the password it rates', async ({ page }) => {
+  for (const [prefix, , dict] of LANGUAGES) {
+    await page.unrouteAll()
+    const release = await holdIsland(page, 'SignupForm')
+    await page.goto(`${prefix}/registro`, { waitUntil: 'domcontentloaded' })
+    await page.getByRole('radio', { name: dict.signup.kind.agency }).check()
+    await page.getByLabel(dict.signup.name, { exact: true }).fill('Guadalupe Quishpe Morales')
+    await page.getByLabel(dict.signup.email, { exact: true }).fill('gquishpe@example.com')
+    await page.getByLabel(dict.signup.country, { exact: true }).selectOption('country_pe')
+    // Rated "very good" alone, "good" once it is seen to lean on the name and the address.
+    await page.getByLabel(dict.signup.password, { exact: true }).fill('quishpemoralesguadalupe')
+    release()
+    await expect(page.getByRole('button', { name: dict.signup.submit })).toBeEnabled()
+    await expect(page.getByLabel(dict.signup.agencyName, { exact: true })).toBeVisible()
+    await expect(page.getByText(interpolate(dict.signup.licenceHint, { name: dict.advertiser.licenceName.country_pe }))).toBeVisible()
+    await expect(page.getByTestId('password-strength')).toHaveText(`${dict.signup.strength.label}: ${dict.signup.strength['3']}`)
+    await expect(page.getByLabel(dict.signup.password, { exact: true })).toHaveValue('quishpemoralesguadalupe')
+  }
+})

@@ -4,6 +4,7 @@ import { FieldLabel } from '../../../components/forms/FieldLabel.tsx'
 import { ProofOfWork } from '../../../components/forms/ProofOfWork.tsx'
 import { translator, type MessagesFor, type Translate } from '../../../lib/messages.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
+import { useTypedIntoState } from '../../../lib/useTypedIntoState.ts'
 import { OWNER_LISTING_LIMIT, SIGNUP_KINDS, type SignupKind } from '../../../shared/advertisers.ts'
 import { COUNTRY_IDS, HONEYPOT_FIELD } from '../../../shared/constants.ts'
 import { PasswordStrength } from './PasswordStrength.tsx'
@@ -44,6 +45,13 @@ export default function SignupForm({ messages, loginHref }: Props) {
   const [personal, setPersonal] = useState<string[]>([])
   // Until hydrated a submit would be a plain GET putting the password in the address.
   const hydrated = useHydrated()
+  useTypedIntoState([
+    ...SIGNUP_KINDS.map((value) => [`signup-kind-${value}`, (chosen: string) => setKind(chosen as SignupKind)] as const),
+    ['signup-countryId', setCountryId],
+    ['signup-password', setPassword],
+    ['signup-name', (name) => setPersonal(([, email = '']) => [name, email])],
+    ['signup-email', (email) => setPersonal(([name = '']) => [name, email])],
+  ])
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (sentTo) heading.current?.focus()
@@ -89,7 +97,7 @@ export default function SignupForm({ messages, loginHref }: Props) {
               key={value}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
             >
-              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1" />
+              <input type="radio" id={`signup-kind-${value}`} name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="mt-1" />
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-white">{t(`signup.kind.${value}`)}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">{value === 'owner' ? t('signup.kind.ownerHint', { limit: OWNER_LISTING_LIMIT }) : t('signup.kind.agencyHint')}</span>
