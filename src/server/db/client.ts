@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { keepNamedStatements } from './pgliteNamedStatements.ts'
+import { readPgliteTextsInPlace } from './pgliteTextsInPlace.ts'
 import * as schema from './schema.ts'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -34,6 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
+  readPgliteTextsInPlace()
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
