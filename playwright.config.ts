@@ -22,6 +22,9 @@ export default defineConfig({
   // 11 s on a quiet machine (admin-paging's list walk) took 32 s there. Tests wait on conditions,
   // so a longer ceiling costs time only when a test fails.
   timeout: process.env.CI ? 60_000 : 30_000,
+  // Saving or checking a password derives a 128 MiB scrypt key (src/server/auth/password.ts): on a
+  // loaded CI machine the answer and its toast came after Playwright's default 5 s.
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${SERVER_PORT}`,
     launchOptions: chromium,

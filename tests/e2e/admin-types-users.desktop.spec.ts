@@ -108,7 +108,8 @@ test.describe('users', () => {
     await expect(page).toHaveURL(/\/admin\/usuarios$/)
     await expect(visibleItem(page, 'user', email)).toContainText('Sofía Intriago')
 
-    await page.getByRole('link', { name: 'Editar a Sofía Intriago' }).filter({ visible: true }).click()
+    // Within this run's row: a retry finds the first attempt's Sofía in the list too.
+    await visibleItem(page, 'user', email).getByRole('link', { name: 'Editar a Sofía Intriago' }).click()
     await expect(page.getByLabel('Nombre')).toHaveValue('Sofía Intriago')
     await expect(page.getByLabel('Contraseña', { exact: true })).toHaveValue('')
     await page.getByLabel('Nombre').fill('Sofía Intriago Mera')
@@ -119,7 +120,7 @@ test.describe('users', () => {
     const login = await apiLogin(request, { email, password: 'Sofia-Clave-Larga-1' })
     expect(login.user).toMatchObject({ name: 'Sofía Intriago Mera', role: 'admin', phoneNumber: '+593 98 111 2233' })
 
-    await page.getByRole('button', { name: 'Eliminar a Sofía Intriago Mera' }).filter({ visible: true }).click()
+    await visibleItem(page, 'user', email).getByRole('button', { name: 'Eliminar a Sofía Intriago Mera' }).click()
     const dialog = page.getByRole('dialog', { name: '¿Eliminar a Sofía Intriago Mera?' })
     await expect(dialog).toContainText('Esta acción no se puede deshacer')
     await dialog.getByRole('button', { name: 'Eliminar' }).click()
