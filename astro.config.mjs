@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { buildSiteUrl } from './scripts/build-state.ts'
 import { cspDigestsKept } from './scripts/build/cspDigestsKept.ts'
+import { islandPropsKept } from './scripts/build/islandPropsKept.ts'
 import { islandIdByCount } from './scripts/build/islandIdByCount.ts'
 import { reactStringRender } from './scripts/build/reactStringRender.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
@@ -57,8 +58,9 @@ export default defineConfig({
   },
   vite: {
     // Islands named by their rank on the page, not by a hash of their HTML (scripts/build/islandIdByCount.ts);
-    // the CSP digests of a page's inline styles and scripts kept per text (scripts/build/cspDigestsKept.ts).
-    plugins: [tailwindcss(), reactStringRender(), islandIdByCount(), cspDigestsKept()],
+    // the CSP digests of a page's inline styles and scripts kept per text (scripts/build/cspDigestsKept.ts);
+    // islands' frozen props written once (scripts/build/islandPropsKept.ts).
+    plugins: [tailwindcss(), reactStringRender(), islandIdByCount(), cspDigestsKept(), islandPropsKept()],
     environments: {
       client: {
         build: {

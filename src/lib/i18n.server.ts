@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/constants.
 import type { Dictionary } from '../shared/i18n.ts'
 import { createTranslator, flatten, type MessagePrefix, type Translate } from '../shared/translator.ts'
 import type { Messages } from './messages.ts'
+import { deepFreeze } from '../shared/deepFreeze.ts'
 
 // Pages import every dictionary at build time; islands get `pick`ed subsets as props.
 // A language's dictionary is found by its file name (the i18n test checks there is one per language).
@@ -41,7 +42,8 @@ export function pick<const P extends MessagePrefix>(lang: Language, ...prefixes:
   if (!messages) {
     let all = flattened.get(lang)
     if (!all) flattened.set(lang, (all = Object.entries(flatten(DICTIONARIES[lang]))))
-    messages = { lang, entries: Object.fromEntries(all.filter(([name]) => prefixes.some((p) => isUnder(name, p)))) }
+    // Frozen: every page of the language shares it, and an island's frozen props are written once.
+    messages = deepFreeze({ lang, entries: Object.fromEntries(all.filter(([name]) => prefixes.some((p) => isUnder(name, p)))) })
     picked.set(key, messages)
   }
   return messages

@@ -1,5 +1,6 @@
 import { COUNTRY_IDS } from '../shared/constants.ts'
 import type { AdvertiserPage } from '../shared/advertiserPage.ts'
+import { cardOf } from '../shared/cardProperty.ts'
 import type { PropertyListQuery } from '../shared/schemas/queries.ts'
 import type { SiteData } from '../shared/siteData.ts'
 import type { SiteSettings } from '../shared/schemas/siteSettings.ts'
@@ -32,14 +33,15 @@ export function siteDataOverHttp(apiOrigin: string): SiteData {
           .filter(([, value]) => value !== undefined)
           .map(([key, value]) => [key, String(value)]),
       )
-      return (await get<PropertyList<Property>>(`/properties?${params}`))!
+      const page = (await get<PropertyList<Property>>(`/properties?${params}`))!
+      return { ...page, data: page.data.map(cardOf) }
     },
     // The API tells nobody which ids were retired: under `npm run dev` such a page is a plain 404.
     async retiredListingSimilar() {
       return null
     },
     async similarListings(id) {
-      return (await get<Property[]>(`/properties/${id}/similar`)) ?? []
+      return ((await get<Property[]>(`/properties/${id}/similar`)) ?? []).map(cardOf)
     },
     async priceHistory(id) {
       return (await get<PriceChange[]>(`/properties/${id}/price-history`)) ?? []

@@ -1,4 +1,4 @@
-import type { CardProperty } from '../components/property/cardProperty.ts'
+import type { CardProperty } from '../shared/cardProperty.ts'
 import type { PropertyList } from '../shared/types.ts'
 import { apiError } from './api.ts'
 import { fetchListings, type ListingQuery } from './listings.ts'

@@ -13,6 +13,8 @@ import { listActiveTypes } from './services/propertyTypes.ts'
 import { advertiserPage, sitemapAdvertisers } from './services/advertiserPage.ts'
 import { listPublicProperties } from './services/listings/lists.ts'
 import { similarProperties } from './services/listings/similarListings.ts'
+import { LISTING_CARDS } from './services/listings/pageShapes.ts'
+import { deepFreeze } from '../shared/deepFreeze.ts'
 import { findPropertyRow, isListingId } from './services/listings/singleReads.ts'
 import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from './services/propertyRows.ts'
 
@@ -48,9 +50,10 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
         .from(cities)
         .orderBy(asc(cities.countryId), asc(cities.name)),
     ])
-    return { types: types.map(({ id, name }) => ({ id, name })), cities: cityRows }
+    // Frozen: every page shares them, and an island's props of frozen values are written once.
+    return deepFreeze({ types: types.map(({ id, name }) => ({ id, name })), cities: cityRows })
   })
-  const currencyRates = perVersion(version, () => listCurrencyRates(db))
+  const currencyRates = perVersion(version, async () => deepFreeze(await listCurrencyRates(db)))
   // A publication raises the content version (migration 0026): every process reads it again.
   const settings = perVersion(version, () => publishedSettings(db))
   const landingCounts = perVersion(version, async (): Promise<LandingCount[]> => {
@@ -134,11 +137,11 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
       }
     },
     listListings(query) {
-      return listPublicProperties(db, query)
+      return listPublicProperties(db, query, LISTING_CARDS)
     },
     async similarListings(id) {
       try {
-        return await similarProperties(db, recent.get(id) ?? String(id))
+        return await similarProperties(db, recent.get(id) ?? String(id), LISTING_CARDS)
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error
@@ -149,7 +152,7 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
         const row = await findPropertyRow(db, idOrSlug)
         // Not retired: saved and waiting for its advertiser's approval (issue 27); its page says so.
         if (row?.awaitingReview) return 'awaiting review'
-        return await similarProperties(db, row ?? idOrSlug, 'retired')
+        return await similarProperties(db, row ?? idOrSlug, LISTING_CARDS, 'retired')
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return null
         throw error

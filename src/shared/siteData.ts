@@ -1,4 +1,5 @@
 import type { AdvertiserPage } from './advertiserPage.ts'
+import type { CardProperty } from './cardProperty.ts'
 import type { LandingFeatureKey } from './landingFeatures.ts'
 import type { PropertyListQuery } from './schemas/queries.ts'
 import type { SiteSettings } from './schemas/siteSettings.ts'
@@ -41,15 +42,18 @@ export interface SiteData {
    * database in batches as the file is written.
    */
   sitemapListings(offset: number, count: number): AsyncIterable<SitemapListing[]>
-  /** A page of the public search (`GET /api/properties`), for pages rendered with their first results. */
-  listListings(query: PropertyListQuery): Promise<PropertyList<Property>>
-  /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`). */
-  similarListings(id: number): Promise<Property[]>
   /**
-   * For a listing taken off the portal (inactive): up to SIMILAR_LIMIT active ones like it; for one
-   * waiting for its advertiser's approval, 'awaiting review'; null for any other id.
+   * A page of the public search (`GET /api/properties`) as cards, for pages rendered with their first
+   * results: the pages show nothing else of them, so nothing else is read.
    */
-  retiredListingSimilar(idOrSlug: string): Promise<Property[] | 'awaiting review' | null>
+  listListings(query: PropertyListQuery): Promise<PropertyList<CardProperty>>
+  /** Up to SIMILAR_LIMIT listings like this one (`GET /api/properties/{id}/similar`), as cards. */
+  similarListings(id: number): Promise<CardProperty[]>
+  /**
+   * For a listing taken off the portal (inactive): up to SIMILAR_LIMIT active ones like it (as cards);
+   * for one waiting for its advertiser's approval, 'awaiting review'; null for any other id.
+   */
+  retiredListingSimilar(idOrSlug: string): Promise<CardProperty[] | 'awaiting review' | null>
   /** An active listing's price changes, oldest first (`GET /api/properties/{id}/price-history`). */
   priceHistory(id: number): Promise<PriceChange[]>
   /** What the search's filters offer: active property types and every city with its country. */

@@ -46,19 +46,34 @@ export function flatten(tree: Dictionary, prefix = '', out: Record<string, strin
   return out
 }
 
+interface CountRules {
+  plural: Intl.PluralRules
+  number: Intl.NumberFormat
+}
+const countRules = new Map<Language, CountRules>()
+
+/**
+ * A language's plural rules and number format, built on first use and then shared by every
+ * translator: a browser's first Intl object loads locale data (tens of ms on a phone), which an island
+ * that never counts should not pay while it hydrates; and the server makes new translators for each
+ * island it renders, where building the pair cost about 0.13 ms each time (issue 24).
+ */
+function countRulesOf(lang: Language): CountRules {
+  let rules = countRules.get(lang)
+  if (!rules) countRules.set(lang, (rules = { plural: new Intl.PluralRules(HTML_LANG[lang]), number: new Intl.NumberFormat(HTML_LANG[lang]) }))
+  return rules
+}
+
 /**
  * The one translator: a message by key, its plural form chosen by a numeric `params.count` with
  * the language's own rules (`Intl.PluralRules`, the count shown with the language's digit grouping),
  * `{{name}}` placeholders filled; the key itself when nothing is found, so a missing string shows.
  */
 export function createTranslator<Key extends string = MessageKey>(lang: Language, message: (key: string) => string | undefined): Translate<Key> {
-  // Built on first use: a browser's first Intl object loads locale data (tens of ms on a phone), which
-  // an island that never counts anything should not pay while it hydrates.
-  let rules: { plural: Intl.PluralRules; number: Intl.NumberFormat } | undefined
   return (key, params) => {
     const count = params?.count
     if (typeof count !== 'number') return interpolate(message(key) ?? key, params)
-    rules ??= { plural: new Intl.PluralRules(HTML_LANG[lang]), number: new Intl.NumberFormat(HTML_LANG[lang]) }
+    const rules = countRulesOf(lang)
     const template = message(`${key}_${rules.plural.select(count)}`) ?? message(`${key}_other`) ?? message(key) ?? key
     return interpolate(template, { ...params, count: rules.number.format(count) })
   }

@@ -5,6 +5,7 @@ import { countableInMemory, createListingCounter, dollarBounds, micros } from '.
 import { mapFromMemory, pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
 import { mapPointsFromDatabase } from '../../src/server/services/listings/lists.ts'
 import { memoryCountOf, pagedList } from '../../src/server/services/listings/pagedList.ts'
+import { LISTING_CARDS, WHOLE_LISTINGS } from '../../src/server/services/listings/pageShapes.ts'
 import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
 import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
 import { wordMatchOf } from '../../src/server/services/listings/wordMatches.ts'
@@ -351,7 +352,7 @@ describe('pages picked in memory', () => {
     await counter.load()
     const all = v.parse(PropertyListQuerySchema, {})
     const memoryOf = (query: PropertyListQuery): MemoryCount => ({ counter, query, bounds: async () => ({}) })
-    const newest = () => pageFromMemory(t.db, memoryOf(all), 'createdAt', 'desc', 1, 3)
+    const newest = () => pageFromMemory(t.db, memoryOf(all), 'createdAt', 'desc', 1, 3, WHOLE_LISTINGS)
     expect((await newest())!.data.map((p) => p.id)).toEqual(await sqlPage(all, 'createdAt', 'desc', 0, 3))
     // An old listing becomes the newest (as an approval makes it): the columns' order is stale.
     const [oldest] = await sqlPage(all, 'createdAt', 'asc', 0, 1)
@@ -365,7 +366,7 @@ describe('pages picked in memory', () => {
 
     // Its pin moves into an area nothing else is in (the map's point follows the pin).
     const area = v.parse(PropertyListQuerySchema, { bbox: '-67,10.4,-66.8,10.6' })
-    const inArea = () => pageFromMemory(t.db, memoryOf(area), 'createdAt', 'desc', 1, 5)
+    const inArea = () => pageFromMemory(t.db, memoryOf(area), 'createdAt', 'desc', 1, 5, WHOLE_LISTINGS)
     expect((await inArea())!.data).toEqual([])
     await t.db.update(properties).set({ latitude: 10.5, longitude: -66.9, showExactLocation: true }).where(eq(properties.id, oldest))
     expect(await inArea()).toBeUndefined()
@@ -387,16 +388,19 @@ describe('pages of searches with words, picked in memory', () => {
       const page = pick([1, 1, 2, 4])
       const words = await searchWordsOf(t.db, query.q)
       // The reference: the list as the database filters, sorts and counts it (no in-memory side).
-      const expected = await pagedList(t.db, publicListFilter(query, words, await dollarRateOf(t.db, query)), sortBy, sortOrder, page, limit)
+      // As cards, the search page's shape: the database's page makes them from whole listings
+      // (cardOf), the memory's reads only a card's columns (toCard); they must be equal.
+      const expected = await pagedList(t.db, publicListFilter(query, words, await dollarRateOf(t.db, query)), sortBy, sortOrder, page, limit, LISTING_CARDS)
       const memory = memoryCountOf(t.db, query, words)!
       await memory.counter.load()
-      const picked = await pageFromMemory(t.db, memory, sortBy, sortOrder, page, limit)
+      const picked = await pageFromMemory(t.db, memory, sortBy, sortOrder, page, limit, LISTING_CARDS)
       const label = JSON.stringify({ query, sortBy, sortOrder, page, limit })
       expect(picked, label).toBeDefined()
       expect(
         picked!.data.map((p) => p.id),
         label,
       ).toEqual(expected.data.map((p) => p.id))
+      expect(picked!.data, label).toEqual(expected.data)
       expect(picked!.pagination, label).toEqual(expected.pagination)
       if (expected.data.length > 1) nonEmpty++
     }
@@ -408,7 +412,7 @@ describe('pages of searches with words, picked in memory', () => {
     const words = await searchWordsOf(t.db, query.q)
     const memory = memoryCountOf(t.db, query, words)!
     await memory.counter.load()
-    const before = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
+    const before = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100, WHOLE_LISTINGS))!
     // A listing without the word gets it: the kept set no longer holds.
     const without = (
       (await t.db.execute(sql`select id from properties where is_active and search_text not like '%jardin%' and status_id not in ('status_sold', 'status_rented') limit 1`)) as unknown as {
@@ -419,9 +423,9 @@ describe('pages of searches with words, picked in memory', () => {
       .update(properties)
       .set({ title: 'Casa con jardín nuevo', searchText: 'casa con jardin nuevo' })
       .where(eq(properties.id, Number(without.id)))
-    expect(await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100)).toBeUndefined()
+    expect(await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100, WHOLE_LISTINGS)).toBeUndefined()
     await memory.counter.load()
-    const after = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100))!
+    const after = (await pageFromMemory(t.db, memory, 'createdAt', 'desc', 1, 100, WHOLE_LISTINGS))!
     expect(after.pagination.total).toBe(before.pagination.total + 1)
     expect(after.data.map((p) => p.id)).toContain(Number(without.id))
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardOf } from '../../src/components/property/cardProperty.ts'
+import { cardOf } from '../../src/shared/cardProperty.ts'
 import { listingJsonLd } from '../../src/features/listing/model/listingJsonLd.ts'
 import { costRows, hoaFeeLabel, otherInclusions, propertyTaxLabel, shownFacts } from '../../src/features/listing/model/listingFactsShown.ts'
 import { videoFramesOf } from '../../src/features/listing/model/videoFrames.ts'

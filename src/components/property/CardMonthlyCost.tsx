@@ -3,7 +3,7 @@ import { convertPrice } from '../../shared/currency.ts'
 import { formatPrice } from '../../shared/format.ts'
 import type { KeysOf, Translate } from '../../lib/messages.ts'
 import type { ApproxCurrency } from './CardPrice.tsx'
-import type { CardProperty } from './cardProperty.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 
 /**
  * "Total mensual aprox. …" (issue 28): what the home costs a month all-in, written like the card's

@@ -4,7 +4,7 @@ import type { Currency } from '../../shared/domain.ts'
 import { formatPrice } from '../../shared/format.ts'
 import { currentPrice } from '../../shared/price.ts'
 import type { KeysOf, Translate } from '../../lib/messages.ts'
-import type { CardProperty } from './cardProperty.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 
 export interface ApproxCurrency {
   currency: Currency

@@ -2,7 +2,7 @@ import { CardSkeleton } from './CardSkeleton.tsx'
 import type { ApproxCurrency } from './CardPrice.tsx'
 import { PropertyCard, type CardKey } from './PropertyCard.tsx'
 import type { Language } from '../../shared/constants.ts'
-import type { CardProperty } from './cardProperty.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 import type { Translate } from '../../lib/messages.ts'
 import { renderedByReact } from '../../lib/renderedByReact.ts'
 

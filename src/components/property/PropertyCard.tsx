@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/constants.ts'
 import { formatNumber, formatPrice } from '../../shared/format.ts'
 import { localizePath } from '../../shared/locale.ts'
-import type { CardProperty } from './cardProperty.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 import { forTypeLabel, type KeysOf, type Translate } from '../../lib/messages.ts'
 import { FavouriteButton } from './FavouriteButton.tsx'
 import { PropertyImage } from './PropertyImage.tsx'

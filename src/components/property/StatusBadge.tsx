@@ -1,5 +1,5 @@
 import type { KeysOf, Translate } from '../../lib/messages.ts'
-import type { CardProperty } from './cardProperty.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 import { renderedByReact } from '../../lib/renderedByReact.ts'
 
 /** Reserved, sold or rented, said on the photo where the eye lands first. */

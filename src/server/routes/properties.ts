@@ -6,6 +6,7 @@ import type { AppEnv } from '../context.ts'
 import { clientKey, readInput, readJson } from '../http.ts'
 import { translate } from '../i18n.server.ts'
 import { listMapPoints, listPublicProperties, listPublicPropertiesByIds } from '../services/listings/lists.ts'
+import { WHOLE_LISTINGS } from '../services/listings/pageShapes.ts'
 import { similarProperties } from '../services/listings/similarListings.ts'
 import { getProperty } from '../services/listings/singleReads.ts'
 import { countView } from '../services/listings/viewCounts.ts'
@@ -36,7 +37,7 @@ export const propertyRoutes = new Hono<AppEnv>()
       const query = parseInput(PropertyListQuerySchema, c.req.query())
       c.header('Cache-Control', PUBLIC_CACHE)
       const { db } = c.get('services')
-      return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query))
+      return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query, WHOLE_LISTINGS))
     },
   )
   // The search map: every listing's public point, price and type, for the same filters (and `bbox`).
@@ -72,7 +73,7 @@ export const propertyRoutes = new Hono<AppEnv>()
   )
   .get('/:id/similar', doc({ summary: 'Listings like this one', params: listing, responses: { 200: json('Listings', shapes.list) } }), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)
-    return c.json(await similarProperties(c.get('services').db, listingParam(c)))
+    return c.json(await similarProperties(c.get('services').db, listingParam(c), WHOLE_LISTINGS))
   })
   .get('/:id/price-history', doc({ summary: "The listing's price changes", params: listing, responses: { 200: json('Price changes, oldest first', shapes.list) } }), async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE)

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts'
 import { advertisers, countries, properties } from '../db/schema.ts'
 import { ListFilter } from './listings/listFilter.ts'
 import { pagedList } from './listings/pagedList.ts'
+import { WHOLE_LISTINGS } from './listings/pageShapes.ts'
 import { agencyOwned } from './ownership.ts'
 import { lookup, verifiedFacts } from './propertyRows.ts'
 
@@ -36,7 +37,7 @@ export async function advertiserPage(db: Database, slug: string, page: number, l
     .limit(1)
   if (!row || row.status !== 'approved') return null
   const { id, status: _status, ...advertiser } = row
-  const listings = await pagedList(db, advertiserListFilter(id), 'createdAt', 'desc', page, limit)
+  const listings = await pagedList(db, advertiserListFilter(id), 'createdAt', 'desc', page, limit, WHOLE_LISTINGS)
   return { advertiser, listings }
 }
 

@@ -3,6 +3,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { PublicAdvertiser } from '../../shared/advertisers.ts'
+import type { CardProperty } from '../../shared/cardProperty.ts'
 import type { Property, PublicLocation } from '../../shared/types.ts'
 import { monthlyCostOf } from '../../shared/monthlyCost.ts'
 import { currentPrice } from '../../shared/price.ts'
@@ -146,6 +147,78 @@ function publicLocation(row: PropertyRow): PublicLocation | null {
   if (row.publicLatitude === null || row.publicLongitude === null) return null
   const approximate = !row.showExactLocation
   return { lat: row.publicLatitude, lng: row.publicLongitude, approximate, radiusM: approximate ? APPROXIMATE_RADIUS_M : 0 }
+}
+
+/**
+ * What a listing card needs (src/shared/cardProperty.ts) and what its shown figures are made of:
+ * pages of cards (the search, landing and similar listings) read these instead of the whole
+ * listing, so neither database sends, nor PGlite decodes, the description, the photos' list or the
+ * owner's contacts of twelve listings that only show as cards (issue 24).
+ */
+const cardColumns = {
+  id: properties.id,
+  slug: properties.slug,
+  title: properties.title,
+  mainImage: properties.mainImage,
+  neighborhood: properties.neighborhood,
+  cityName: answerColumns.cityName,
+  propertyTypeName: answerColumns.propertyTypeName,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  garage: properties.garage,
+  price: properties.price,
+  currency: properties.currency,
+  priceType: properties.priceType,
+  isOpportunity: properties.isOpportunity,
+  opportunityPrice: properties.opportunityPrice,
+  legalCosts: properties.legalCosts,
+  previousPrice: properties.previousPrice,
+  statusId: properties.statusId,
+  hoaFee: properties.hoaFee,
+  propertyTax: properties.propertyTax,
+  includes: properties.includes,
+  advertiserName: sql<string | null>`(select a.name from users u join advertisers a on a.id = u.advertiser_id where u.id = ${ref(properties.ownerId)})`,
+}
+const cardAnswerKeys = [
+  'id',
+  'slug',
+  'title',
+  'mainImage',
+  'neighborhood',
+  'cityName',
+  'propertyTypeName',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'garage',
+  'price',
+  'currency',
+  'priceType',
+  'isOpportunity',
+  'legalCosts',
+  'previousPrice',
+] as const
+
+/** The card's select with more columns (e.g. the list version), like `selectPropertiesWith`. */
+export function selectCardsWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(properties)
+    .$dynamic()
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof selectCardsWith<Record<never, never>>>['execute']>>[number]
+
+/** A card as `cardOf(toProperty(row))` makes it from the whole listing (a test holds the two equal). */
+export function toCard(row: CardRow): CardProperty {
+  return {
+    ...answerOf(row, cardAnswerKeys),
+    opportunityPrice: row.isOpportunity ? row.opportunityPrice : null,
+    status: LISTING_STATUS_OF[row.statusId],
+    monthlyCost: monthlyCostOf(row)?.total ?? null,
+    advertiser: row.advertiserName === null ? null : { name: row.advertiserName },
+  }
 }
 
 /** A listing's additional photos in their stored order, as a column (saves a second query for a page). */

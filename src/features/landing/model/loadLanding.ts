@@ -3,7 +3,8 @@ import { langOf } from '../../../lib/locales.ts'
 import { LANGUAGES, PAGE_SIZE, type Language } from '../../../shared/constants.ts'
 import type { PriceType } from '../../../shared/domain.ts'
 import type { SiteData } from '../../../shared/siteData.ts'
-import type { Paged, Property } from '../../../shared/types.ts'
+import type { CardProperty } from '../../../shared/cardProperty.ts'
+import type { Paged } from '../../../shared/types.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import { featureApiQuery } from '../../../shared/landingFeatures.ts'
 import { resolveLanding, type Landing } from './landing.ts'
@@ -14,7 +15,7 @@ export interface LoadedLanding {
   translators: Record<Language, Translate>
   /** Null when the address names no landing: the page answers 404. */
   landing: Landing | null
-  result: Paged<Property> | null
+  result: Paged<CardProperty> | null
 }
 
 /** What a landing page's route needs before it renders (its status depends on it). */

@@ -10,6 +10,7 @@ import type { Currency } from '../../../shared/domain.ts'
 import { localizePath } from '../../../shared/locale.ts'
 import { monthlyCostOf, type MonthlyCost } from '../../../shared/monthlyCost.ts'
 import { currentPrice, type CurrentPrice } from '../../../shared/price.ts'
+import type { CardProperty } from '../../../shared/cardProperty.ts'
 import type { CurrencyRate, PriceChange, Property } from '../../../shared/types.ts'
 import { listingJsonLd } from './listingJsonLd.ts'
 
@@ -36,7 +37,7 @@ export interface ShownListing extends Answer {
   whatsappHref: string
   /** Sold or rented: no contact, similar listings offered instead. */
   closed: boolean
-  similar: Property[]
+  similar: CardProperty[]
   history: PriceChange[]
   /** The price in the currency the visitor picked in the search, approximately. */
   approx: { amount: number; currency: Currency; rateDate: string | undefined } | null
@@ -46,7 +47,7 @@ export interface ShownListing extends Answer {
 
 interface Retired extends Answer {
   kind: 'retired'
-  similar: Property[]
+  similar: CardProperty[]
 }
 
 interface Missing extends Answer {
@@ -96,7 +97,7 @@ export async function loadListing(
   // A visitor who picked a currency in the search sees the price in it too, approximately.
   const requested = astro.url.searchParams.get('currency')
   const approxCurrency = (CURRENCIES as readonly string[]).includes(requested ?? '') && requested !== p.currency ? (requested as Currency) : null
-  let similar: Property[] = []
+  let similar: CardProperty[] = []
   let rates: CurrencyRate[] = []
   let history: PriceChange[] = []
   try {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
-import type { CardProperty } from '../../../components/property/cardProperty.ts'
+import type { CardProperty } from '../../../shared/cardProperty.ts'
 import { forSearchWords, translator, type MessagesFor } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
 import { chipsOf } from '../../../shared/searchChips.ts'

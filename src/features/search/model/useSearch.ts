@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import type { CardProperty } from '../../../components/property/cardProperty.ts'
+import type { CardProperty } from '../../../shared/cardProperty.ts'
 import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { useListings } from '../../../lib/useListings.ts'
 import { rateTable } from '../../../shared/currency.ts'

@@ -12,15 +12,17 @@ import { askingPriceColumn, lookup, selectProperties, withImages } from '../prop
 import { dollarRateOf, managedListFilter, publicListFilter } from './listFilter.ts'
 import { mapFromMemory } from './memoryPages.ts'
 import { memoryCountOf, pagedList } from './pagedList.ts'
+import { WHOLE_LISTINGS, type PageShape } from './pageShapes.ts'
 
 /**
  * GET /api/properties: active listings only, every filter of the contract; beside few or no results,
- * the search with a near miss corrected (`didYouMean`).
+ * the search with a near miss corrected (`didYouMean`). Pages that show the results as cards ask
+ * for them in the cards' shape (pageShapes.ts).
  */
-export async function listPublicProperties(db: Database, query: PropertyListQuery): Promise<PropertyList<Property>> {
+export async function listPublicProperties<T, Row extends { id: number; listVersion: string }>(db: Database, query: PropertyListQuery, shape: PageShape<T, Row>): Promise<PropertyList<T>> {
   const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
   const memory = memoryCountOf(db, query, words)
-  const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, memory)
+  const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, shape, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
   return { ...found, didYouMean }
 }
@@ -86,5 +88,5 @@ export async function listPublicPropertiesByIds(db: Database, ids: number[]): Pr
 
 /** Admin lists: the caller's own listings in any state, or every listing for a superadmin. */
 export function listManagedProperties(db: Database, actor: Actor, query: AdminPropertyListQuery, all: boolean): Promise<Paged<Property>> {
-  return pagedList(db, managedListFilter(actor, query, all), query.sortBy, query.sortOrder, query.page, query.limit)
+  return pagedList(db, managedListFilter(actor, query, all), query.sortBy, query.sortOrder, query.page, query.limit, WHOLE_LISTINGS)
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { paginationOf } from '../../../shared/pagination.ts'
-import type { MapPoints, Paged, Property } from '../../../shared/types.ts'
+import type { MapPoints, Paged } from '../../../shared/types.ts'
 import { MAP_POINTS_MAX } from '../../../shared/constants.ts'
 import type { Database } from '../../db/client.ts'
 import { perDatabase } from '../../db/perDatabase.ts'
 import { propertyListVersion, propertyTypes } from '../../db/schema.ts'
-import { ref, toProperty } from '../propertyRows.ts'
-import { rowsByIds } from './rowsByIds.ts'
+import { ref } from '../propertyRows.ts'
+import type { PageShape } from './pageShapes.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
 import type { SortField, SortOrder } from './preparedLists.ts'
@@ -49,25 +49,30 @@ async function pickInputs(db: Database, memory: MemoryCount) {
  * columns' version: any change since (which moves the version) sends the search to the database,
  * so the page is exactly the one the database would give. Undefined when the columns cannot answer.
  */
-export async function pageFromMemory(db: Database, memory: MemoryCount, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number): Promise<Paged<Property> | undefined> {
+export async function pageFromMemory<T, Row extends { id: number; listVersion: string }>(
+  db: Database,
+  memory: MemoryCount,
+  sortBy: SortField,
+  sortOrder: SortOrder,
+  pageNumber: number,
+  limit: number,
+  shape: PageShape<T, Row>,
+): Promise<Paged<T> | undefined> {
   const inputs = await pickInputs(db, memory)
   if (!inputs) return undefined
   const page = memory.counter.page(memory.query, inputs.bounds, sortBy, sortOrder, (pageNumber - 1) * limit, limit, inputs.words)
   if (!page) return undefined
   let seen: bigint
-  let data: Property[] = []
+  let data: T[] = []
   if (page.ids.length === 0) {
     const [row] = await listFactsOf(db).execute()
     seen = BigInt(row?.version ?? -1)
   } else {
-    const rows = await rowsByIds(db, page.ids)
+    const rows = await shape.byIds(db, page.ids)
     if (rows.length !== page.ids.length) return undefined
     seen = BigInt(rows[0].listVersion)
     const byId = new Map(rows.map((row) => [row.id, row]))
-    data = page.ids.map((id) => {
-      const row = byId.get(id)!
-      return toProperty(row, row.images, 'public')
-    })
+    data = page.ids.map((id) => shape.answer(byId.get(id)!))
   }
   memory.counter.saw(seen)
   if (seen !== page.version) return undefined

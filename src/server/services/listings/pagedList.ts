@@ -1,12 +1,12 @@
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import { paginationOf } from '../../../shared/pagination.ts'
-import type { Paged, Property } from '../../../shared/types.ts'
+import type { Paged } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
-import { toProperty } from '../propertyRows.ts'
 import type { ListFilter } from './listFilter.ts'
 import { countableInMemory, createListingCounter, dollarBounds, type DollarBounds, type ListingCounter } from './listingCounter.ts'
 import { pageFromMemory, type MemoryCount } from './memoryPages.ts'
+import type { PageShape } from './pageShapes.ts'
 import { preparedListOf, type SortField, type SortOrder } from './preparedLists.ts'
 
 /**
@@ -64,10 +64,19 @@ export function memoryCountOf(db: Database, query: PropertyListQuery, words?: Se
  * One page of a list and the list's exact total: from the page itself when it is the last, else
  * from the count cache, the in-memory columns (`memory`, public searches) or a count run now.
  */
-export async function pagedList(db: Database, filter: ListFilter, sortBy: SortField, sortOrder: SortOrder, pageNumber: number, limit: number, memory?: MemoryCount): Promise<Paged<Property>> {
+export async function pagedList<T, Row extends { id: number; listVersion: string }>(
+  db: Database,
+  filter: ListFilter,
+  sortBy: SortField,
+  sortOrder: SortOrder,
+  pageNumber: number,
+  limit: number,
+  shape: PageShape<T, Row>,
+  memory?: MemoryCount,
+): Promise<Paged<T>> {
   // A public search the in-memory columns can answer whole: only the page's listings are read.
   if (memory?.counter.current) {
-    const picked = await pageFromMemory(db, memory, sortBy, sortOrder, pageNumber, limit)
+    const picked = await pageFromMemory(db, memory, sortBy, sortOrder, pageNumber, limit, shape)
     if (picked) return picked
   }
   const list = preparedListOf(db, filter, sortBy, sortOrder)
@@ -121,5 +130,5 @@ export async function pagedList(db: Database, filter: ListFilter, sortBy: SortFi
       total = counted.total
     }
   }
-  return { data: rows.map((row) => toProperty(row, row.images, filter.audience)), pagination: paginationOf(pageNumber, limit, total) }
+  return { data: rows.map((row) => shape.fromWhole(row, filter.audience)), pagination: paginationOf(pageNumber, limit, total) }
 }

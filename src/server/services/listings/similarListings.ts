@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../../shared/constants.ts'
-import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
 import { perDatabase } from '../../db/perDatabase.ts'
 import { properties } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
-import { toProperty, type PropertyRow } from '../propertyRows.ts'
-import { rowsByIds } from './rowsByIds.ts'
+import type { PropertyRow } from '../propertyRows.ts'
+import type { PageShape } from './pageShapes.ts'
 import { findPropertyRow } from './singleReads.ts'
 
 /**
@@ -15,7 +14,7 @@ import { findPropertyRow } from './singleReads.ts'
  * price is nearest, those of the same type first. Each of the four candidate lists (same type or
  * any, above or below the price) is a short walk of the similar index from the listing's price, so
  * no query reads every listing of a country; the four go as one statement. A caller that has just
- * read the listing passes its row instead of reading it again.
+ * read the listing passes its row instead of reading it again; pages ask for cards (pageShapes.ts).
  */
 /** Built once per database: Drizzle building the four lists cost more of a listing page than running them. */
 const statement = perDatabase((db) => {
@@ -39,7 +38,12 @@ const statement = perDatabase((db) => {
   return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('similar_listings')
 })
 
-export async function similarProperties(db: Database, listing: string | PropertyRow, of: 'active' | 'retired' = 'active'): Promise<Property[]> {
+export async function similarProperties<T, Row extends { id: number; listVersion: string }>(
+  db: Database,
+  listing: string | PropertyRow,
+  shape: PageShape<T, Row>,
+  of: 'active' | 'retired' = 'active',
+): Promise<T[]> {
   const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
   // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
   if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
@@ -55,7 +59,7 @@ export async function similarProperties(db: Database, listing: string | Property
     .slice(0, SIMILAR_LIMIT)
     .map((c) => c.id)
   if (chosen.length === 0) return []
-  const rows = await rowsByIds(db, chosen)
-  const byId = new Map(rows.map((r) => [r.id, toProperty(r, r.images)]))
-  return chosen.map((id) => byId.get(id)!).filter(Boolean)
+  const rows = await shape.byIds(db, chosen)
+  const byId = new Map(rows.map((r) => [r.id, shape.answer(r)]))
+  return chosen.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
 }

@@ -1,8 +1,8 @@
-import type { PublicAdvertiser } from '../../shared/advertisers.ts'
-import type { Property } from '../../shared/types.ts'
+import type { PublicAdvertiser } from './advertisers.ts'
+import type { Property } from './types.ts'
 
 /** What a listing card shows (PropertyCard.tsx), and no more: an island's props carry only these. */
-const CARD_FIELDS = [
+export const CARD_FIELDS = [
   'id',
   'slug',
   'title',
