@@ -224,3 +224,17 @@ test('the sign-up form takes what was chosen and typed before it came to life: t
     await expect(page.getByLabel(dict.signup.password, { exact: true })).toHaveValue('quishpemoralesguadalupe')
   }
 })
+
+test('the search page applies the order chosen before it came to life', async ({ page, request }) => {
+  const cheapest = ((await (await request.get('/api/properties?sortBy=price&sortOrder=asc&limit=12')).json()) as { data: Property[] }).data.map((p) => p.title)
+  for (const [prefix, , dict] of LANGUAGES) {
+    await page.unrouteAll()
+    const release = await holdIsland(page, 'SearchPage')
+    await page.goto(`${prefix}/propiedades`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel(dict.properties.sort).selectOption('price-low')
+    release()
+    await expect(page).toHaveURL(/\?sort=price-low$/)
+    await expect(page.locator('#main article h3')).toHaveText(cheapest)
+    await expect(page.getByLabel(dict.properties.sort)).toHaveValue('price-low')
+  }
+})

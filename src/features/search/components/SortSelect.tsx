@@ -1,4 +1,5 @@
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
+import { useTypedIntoState } from '../../../lib/useTypedIntoState.ts'
 import { SORTS, type Sort } from '../../../shared/searchQuery.ts'
 
 const SORT_LABEL: Record<Sort, KeysOf<'properties'>> = {
@@ -11,6 +12,8 @@ const SORT_LABEL: Record<Sort, KeysOf<'properties'>> = {
 
 /** The order of the results, beside their count: where people look for it. */
 export function SortSelect({ value, t, onSort }: { value: Sort; t: Translate<KeysOf<'properties'>>; onSort: (sort: Sort) => void }) {
+  // An order chosen before the island came to life (a slow phone) is shown by the list, not lost.
+  useTypedIntoState([['search-sort', (chosen) => chosen !== value && onSort(chosen as Sort)]])
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="search-sort" className="text-sm font-medium text-slate-800 dark:text-slate-200">
