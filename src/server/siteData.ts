@@ -8,7 +8,7 @@ import { cities, openListingCounts, properties } from './db/schema.ts'
 import { AppError } from './errors.ts'
 import { listCurrencyRates } from './services/currencies.ts'
 import { publishedSettings } from './services/siteSettings.ts'
-import { listPriceHistory, priceChangesOf } from './services/priceHistory.ts'
+import { listPriceHistory, priceChangesColumn, priceChangesFrom, type StoredPriceChanges } from './services/priceHistory.ts'
 import { listActiveTypes } from './services/propertyTypes.ts'
 import { advertiserPage, sitemapAdvertisers } from './services/advertiserPage.ts'
 import { listPublicProperties } from './services/listings/lists.ts'
@@ -35,9 +35,11 @@ const RECENT_LISTINGS = 64
  * a listing page reads its listing once, photos included.
  */
 export function createSiteData(db: Database, version: ContentVersion): SiteData {
-  const recent = new Map<number, PropertyRow>()
+  // The listings whose pages were read last, with their price changes read beside them: the page
+  // asks for its similar listings and its history next.
+  const recent = new Map<number, PropertyRow & { priceChanges: StoredPriceChanges }>()
   version.onChange(() => recent.clear())
-  const remember = (row: PropertyRow) => {
+  const remember = (row: PropertyRow & { priceChanges: StoredPriceChanges }) => {
     recent.delete(row.id)
     recent.set(row.id, row)
     if (recent.size > RECENT_LISTINGS) recent.delete(recent.keys().next().value!)
@@ -92,11 +94,11 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
   // Built once: Drizzle building this select (a dozen subqueries) cost more than running it.
   // Named, so that PostgreSQL plans it once per connection (docs/decisions/016).
   const listingBy = {
-    id: selectPropertiesWith(db, { images: imagesColumn })
+    id: selectPropertiesWith(db, { images: imagesColumn, priceChanges: priceChangesColumn })
       .where(eq(properties.id, sql.placeholder('key')))
       .limit(1)
       .prepare('listing_by_id'),
-    slug: selectPropertiesWith(db, { images: imagesColumn })
+    slug: selectPropertiesWith(db, { images: imagesColumn, priceChanges: priceChangesColumn })
       .where(eq(properties.slug, sql.placeholder('key')))
       .limit(1)
       .prepare('listing_by_slug'),
@@ -160,7 +162,8 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     },
     async priceHistory(id) {
       try {
-        return await (recent.get(id)?.isActive ? priceChangesOf(db, id) : listPriceHistory(db, String(id)))
+        const read = recent.get(id)
+        return read?.isActive ? priceChangesFrom(read.priceChanges) : await listPriceHistory(db, String(id))
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return []
         throw error

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { watchContentVersion } from '../../src/server/contentVersion.ts'
 import { priceHistory, properties } from '../../src/server/db/schema.ts'
+import { createSiteData } from '../../src/server/siteData.ts'
 import type { PriceChange, Property } from '../../src/shared/types.ts'
 import { expectError, expectInvalidFields } from '../fixtures/contract.ts'
 import { auth, createListing, jsonHeaders, propertyForm } from '../fixtures/properties.ts'
@@ -106,5 +108,27 @@ describe('price history', () => {
     const gone = await createListing(t, owner.token)
     expect((await t.app.request(`/api/properties/${gone.id}`, { method: 'DELETE', headers: auth(owner.token) })).status).toBe(204)
     expect(await storedRows(gone.id)).toEqual([])
+  })
+
+  it('is read with the listing for its page, the same changes the API answers, to the millisecond', async () => {
+    const listing = await createListing(t, owner.token, { price: '310000.5', currency: 'USD' })
+    await patch(listing.id, { price: 299000.25 })
+    await patch(listing.id, { price: 305000 })
+    // A stored instant with microseconds near the next millisecond: read as the API reads it.
+    const [first] = await storedRows(listing.id)
+    await t.db
+      .update(priceHistory)
+      .set({ changedAt: sql`'2026-11-28 09:15:42.123999+00'::timestamptz` })
+      .where(eq(priceHistory.id, first.id))
+    const site = createSiteData(t.db, watchContentVersion(t.db, { everyMs: 0 }))
+    const expected = await history(listing.id)
+    expect(expected.map((c) => c.price)).toEqual([310000.5, 299000.25, 305000])
+    expect(expected[0].changedAt).toMatch(/^2026-11-28T09:15:42\.12[34]Z$/)
+    for (const key of [String(listing.id), listing.slug]) {
+      expect((await site.findListing(key))?.id).toBe(listing.id)
+      expect(await site.priceHistory(listing.id)).toEqual(expected)
+    }
+    // A listing without a page read first still gets its history.
+    expect(await createSiteData(t.db, watchContentVersion(t.db, { everyMs: 0 })).priceHistory(listing.id)).toEqual(expected)
   })
 })
