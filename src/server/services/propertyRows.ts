@@ -3,7 +3,7 @@ import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { APPROXIMATE_RADIUS_M, LISTING_STATUS_OF } from '../../shared/constants.ts'
 import { LISTING_FIELD_NAMES, type ListingFieldName } from '../../shared/listing.ts'
 import type { PublicAdvertiser } from '../../shared/advertisers.ts'
-import type { CardProperty } from '../../shared/cardProperty.ts'
+import { CARD_FIELDS, type CardProperty } from '../../shared/cardProperty.ts'
 import type { Property, PublicLocation } from '../../shared/types.ts'
 import { monthlyCostOf } from '../../shared/monthlyCost.ts'
 import { currentPrice } from '../../shared/price.ts'
@@ -180,25 +180,10 @@ const cardColumns = {
   includes: properties.includes,
   advertiserName: sql<string | null>`(select a.name from users u join advertisers a on a.id = u.advertiser_id where u.id = ${ref(properties.ownerId)})`,
 }
-const cardAnswerKeys = [
-  'id',
-  'slug',
-  'title',
-  'mainImage',
-  'neighborhood',
-  'cityName',
-  'propertyTypeName',
-  'area',
-  'bedrooms',
-  'bathrooms',
-  'garage',
-  'price',
-  'currency',
-  'priceType',
-  'isOpportunity',
-  'legalCosts',
-  'previousPrice',
-] as const
+/** Card fields worked out from other columns rather than read as they are stored. */
+const CARD_WORKED_OUT = ['opportunityPrice', 'status', 'monthlyCost'] as const
+type CardStoredField = Exclude<(typeof CARD_FIELDS)[number], (typeof CARD_WORKED_OUT)[number]>
+const cardAnswerKeys = CARD_FIELDS.filter((field): field is CardStoredField => !(CARD_WORKED_OUT as readonly string[]).includes(field))
 
 /** The card's select with more columns (e.g. the list version), like `selectPropertiesWith`. */
 export function selectCardsWith<Extra extends SelectedFields>(db: Database, extra: Extra) {

@@ -12,14 +12,14 @@ import { askingPriceColumn, lookup, selectProperties, withImages } from '../prop
 import { dollarRateOf, managedListFilter, publicListFilter } from './listFilter.ts'
 import { mapFromMemory } from './memoryPages.ts'
 import { memoryCountOf, pagedList } from './pagedList.ts'
-import { WHOLE_LISTINGS, type PageShape } from './pageShapes.ts'
+import { WHOLE_LISTINGS, type PageRow, type PageShape } from './pageShapes.ts'
 
 /**
  * GET /api/properties: active listings only, every filter of the contract; beside few or no results,
  * the search with a near miss corrected (`didYouMean`). Pages that show the results as cards ask
  * for them in the cards' shape (pageShapes.ts).
  */
-export async function listPublicProperties<T, Row extends { id: number; listVersion: string }>(db: Database, query: PropertyListQuery, shape: PageShape<T, Row>): Promise<PropertyList<T>> {
+export async function listPublicProperties<T, Row extends PageRow>(db: Database, query: PropertyListQuery, shape: PageShape<T, Row>): Promise<PropertyList<T>> {
   const [words, usdRate] = await Promise.all([searchWordsOf(db, query.q ?? query.search), dollarRateOf(db, query)])
   const memory = memoryCountOf(db, query, words)
   const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, shape, memory)

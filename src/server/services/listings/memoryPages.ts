@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts'
 import { perDatabase } from '../../db/perDatabase.ts'
 import { propertyListVersion, propertyTypes } from '../../db/schema.ts'
 import { ref } from '../propertyRows.ts'
-import type { PageShape } from './pageShapes.ts'
+import type { PageRow, PageShape } from './pageShapes.ts'
 import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
 import type { SortField, SortOrder } from './preparedLists.ts'
@@ -49,7 +49,7 @@ async function pickInputs(db: Database, memory: MemoryCount) {
  * columns' version: any change since (which moves the version) sends the search to the database,
  * so the page is exactly the one the database would give. Undefined when the columns cannot answer.
  */
-export async function pageFromMemory<T, Row extends { id: number; listVersion: string }>(
+export async function pageFromMemory<T, Row extends PageRow>(
   db: Database,
   memory: MemoryCount,
   sortBy: SortField,

@@ -5,7 +5,7 @@ import { toCard, toProperty, type Audience, type PropertyRow } from '../property
 import { cardRowsByIds, rowsByIds } from './rowsByIds.ts'
 
 /** A row of a page read by ids: at least its id and the list version of its snapshot. */
-interface PageRow {
+export interface PageRow {
   id: number
   listVersion: string
 }

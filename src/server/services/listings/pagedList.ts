@@ -6,7 +6,7 @@ import type { SearchWords } from '../../../shared/searchWords.ts'
 import type { ListFilter } from './listFilter.ts'
 import { countableInMemory, createListingCounter, dollarBounds, type DollarBounds, type ListingCounter } from './listingCounter.ts'
 import { pageFromMemory, type MemoryCount } from './memoryPages.ts'
-import type { PageShape } from './pageShapes.ts'
+import type { PageRow, PageShape } from './pageShapes.ts'
 import { preparedListOf, type SortField, type SortOrder } from './preparedLists.ts'
 
 /**
@@ -64,7 +64,7 @@ export function memoryCountOf(db: Database, query: PropertyListQuery, words?: Se
  * One page of a list and the list's exact total: from the page itself when it is the last, else
  * from the count cache, the in-memory columns (`memory`, public searches) or a count run now.
  */
-export async function pagedList<T, Row extends { id: number; listVersion: string }>(
+export async function pagedList<T, Row extends PageRow>(
   db: Database,
   filter: ListFilter,
   sortBy: SortField,

@@ -6,7 +6,7 @@ import { perDatabase } from '../../db/perDatabase.ts'
 import { properties } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import type { PropertyRow } from '../propertyRows.ts'
-import type { PageShape } from './pageShapes.ts'
+import type { PageRow, PageShape } from './pageShapes.ts'
 import { findPropertyRow } from './singleReads.ts'
 
 /**
@@ -38,12 +38,7 @@ const statement = perDatabase((db) => {
   return unionAll(candidates(true, true), candidates(true, false), candidates(false, true), candidates(false, false)).prepare('similar_listings')
 })
 
-export async function similarProperties<T, Row extends { id: number; listVersion: string }>(
-  db: Database,
-  listing: string | PropertyRow,
-  shape: PageShape<T, Row>,
-  of: 'active' | 'retired' = 'active',
-): Promise<T[]> {
+export async function similarProperties<T, Row extends PageRow>(db: Database, listing: string | PropertyRow, shape: PageShape<T, Row>, of: 'active' | 'retired' = 'active'): Promise<T[]> {
   const row = typeof listing === 'string' ? await findPropertyRow(db, listing) : listing
   // A retired listing's page (410) offers what is like it; the API's answer stays for active ones.
   if (!row || row.isActive !== (of === 'active')) throw notFound('errors.propertyNotFound')
