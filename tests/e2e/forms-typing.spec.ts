@@ -225,16 +225,22 @@ test('the sign-up form takes what was chosen and typed before it came to life: t
   }
 })
 
-test('the search page applies the order chosen before it came to life', async ({ page, request }) => {
-  const cheapest = ((await (await request.get('/api/properties?sortBy=price&sortOrder=asc&limit=12')).json()) as { data: Property[] }).data.map((p) => p.title)
+test('the search page applies the order and the operation chosen before it came to life, both', async ({ page, request }) => {
+  const cheapest = async (query: string) => ((await (await request.get(`/api/properties?sortBy=price&sortOrder=asc&limit=12${query}`)).json()) as { data: Property[] }).data.map((p) => p.title)
   for (const [prefix, , dict] of LANGUAGES) {
     await page.unrouteAll()
     const release = await holdIsland(page, 'SearchPage')
     await page.goto(`${prefix}/propiedades`, { waitUntil: 'domcontentloaded' })
     await page.getByLabel(dict.properties.sort).selectOption('price-low')
+    // The operation sits beside the search box on a wider screen; a phone chooses it in the filter sheet.
+    const operation = page.locator('#search-operation')
+    const both = await operation.isVisible()
+    if (both) await operation.selectOption('rent')
     release()
-    await expect(page).toHaveURL(/\?sort=price-low$/)
-    await expect(page.locator('#main article h3')).toHaveText(cheapest)
+    // Each choice is applied as the island comes to life; the second must not undo the first.
+    await expect(page).toHaveURL(both ? /\?operation=rent&sort=price-low$/ : /\?sort=price-low$/)
+    await expect(page.locator('#main article h3')).toHaveText(await cheapest(both ? '&priceType=rent' : ''))
     await expect(page.getByLabel(dict.properties.sort)).toHaveValue('price-low')
+    if (both) await expect(operation).toHaveValue('rent')
   }
 })

@@ -1,5 +1,6 @@
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
 import type { SearchState } from '../../../shared/searchQuery.ts'
+import type { Navigate } from '../model/useSearch.ts'
 import { SortSelect } from './SortSelect.tsx'
 import { ViewSwitch } from './ViewSwitch.tsx'
 
@@ -10,7 +11,7 @@ interface Props {
   state: SearchState
   /** The page's address for a search (the view switch's links). */
   hrefOf: (state: SearchState) => string
-  navigate: (next: SearchState) => void
+  navigate: Navigate
   t: Translate<KeysOf<'properties' | 'map'>>
 }
 
@@ -22,8 +23,8 @@ export function ResultsHead({ total, loading, state, hrefOf, navigate, t }: Prop
         {total === null ? loading ? <span className="sr-only">{t('properties.loading')}</span> : null : t('properties.results', { count: total })}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <SortSelect value={state.sort} t={t} onSort={(sort) => navigate({ ...state, sort, page: 1 })} />
-        <ViewSwitch view={state.view} hrefOf={(view) => hrefOf({ ...state, view })} onChange={(view) => navigate({ ...state, view })} t={t} />
+        <SortSelect value={state.sort} t={t} onSort={(sort) => navigate((current) => ({ ...current, sort, page: 1 }))} />
+        <ViewSwitch view={state.view} hrefOf={(view) => hrefOf({ ...state, view })} onChange={(view) => navigate((current) => ({ ...current, view }))} t={t} />
       </div>
     </div>
   )

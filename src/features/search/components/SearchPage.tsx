@@ -77,8 +77,8 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         types={options.types}
         t={t}
         lang={lang}
-        onSearch={(q) => navigate({ ...state, q, page: 1 })}
-        onFilter={(key, value) => navigate(withFilter(state, key, value as never))}
+        onSearch={(q) => navigate((current) => ({ ...current, q, page: 1 }))}
+        onFilter={(key, value) => navigate((current) => withFilter(current, key, value as never))}
       />
       <div className="mt-4 md:hidden">
         <FilterSheet state={state} cities={options.cities} t={t} lang={lang} onApply={navigate} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTypedIntoState } from '../../../lib/useTypedIntoState.ts'
 import { fieldLabel } from './fieldClasses.ts'
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
 
 /** A labelled dropdown of the filters. */
 export function SelectField({ id, label, value, onChange, children }: Props) {
+  // A choice made before the island came to life (a slow phone) is applied, not only shown.
+  useTypedIntoState([[id, (chosen) => chosen !== value && onChange(chosen)]])
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className={fieldLabel}>

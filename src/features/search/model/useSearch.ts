@@ -6,6 +6,9 @@ import { rateTable } from '../../../shared/currency.ts'
 import { apiQuery, parseSearch, serializeSearch, withChanges, type SearchState } from '../../../shared/searchQuery.ts'
 import type { CurrencyRate, PropertyList } from '../../../shared/types.ts'
 
+/** Goes to a search: a whole one, or one made from the search the address holds now. */
+export type Navigate = (next: SearchState | ((current: SearchState) => SearchState)) => void
+
 function scrollToResults() {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   document.getElementById('results')?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
@@ -23,8 +26,10 @@ export function useSearch(initialSearch: string, initialResult: PropertyList<Car
   const listings = useListings(apiQuery(state), initialResult ? { query: apiQuery(initialState), data: initialResult } : undefined)
   const approx = useMemo(() => (state.currency ? { currency: state.currency, rates: rateTable(rates) } : undefined), [state.currency, rates])
 
-  const navigate = (next: SearchState) => pushSearch(serializeSearch(next))
-  const change = (changes: Partial<SearchState>) => navigate(withChanges(state, changes))
+  // An updater reads the address as it is now, not the render's: two choices applied in one tick
+  // (made before the island came to life, applied as it does) both stay.
+  const navigate: Navigate = (next) => pushSearch(serializeSearch(typeof next === 'function' ? next(parseSearch(location.search)) : next))
+  const change = (changes: Partial<SearchState>) => navigate((current) => withChanges(current, changes))
   // The next page starts where the results do, not above the search and its filters.
   const changePage = (page: number) => {
     navigate({ ...state, page })
