@@ -3,6 +3,7 @@ import type { Property } from '../../../shared/types.ts'
 import type { Database } from '../../db/client.ts'
 import { toCard, toProperty, type Audience, type PropertyRow } from '../propertyRows.ts'
 import { cardRowsByIds, rowsByIds } from './rowsByIds.ts'
+import { similarCardRows, similarRows, type SimilarTo } from './similarRows.ts'
 
 /** A row of a page read by ids: at least its id and the list version of its snapshot. */
 export interface PageRow {
@@ -18,6 +19,8 @@ export interface PageRow {
 export interface PageShape<T, Row extends PageRow = PageRow> {
   /** The listings of these ids, in no particular order (a public read: active or not is the caller's check). */
   byIds(db: Database, ids: readonly number[]): Promise<Row[]>
+  /** A listing's similar listings, nearest first, chosen and read in one statement (similarRows.ts). */
+  similar(db: Database, to: SimilarTo): Promise<Row[]>
   answer(row: Row): T
   /** A whole listing read another way (a page the database filtered, a similar listing's own row). */
   fromWhole(row: PropertyRow & { images: string[] }, audience: Audience): T
@@ -28,12 +31,14 @@ type CardPageRow = Awaited<ReturnType<typeof cardRowsByIds>>[number]
 
 export const WHOLE_LISTINGS: PageShape<Property, WholeRow> = {
   byIds: rowsByIds,
+  similar: similarRows,
   answer: (row) => toProperty(row, row.images, 'public'),
   fromWhole: (row, audience) => toProperty(row, row.images, audience),
 }
 
 export const LISTING_CARDS: PageShape<CardProperty, CardPageRow> = {
   byIds: cardRowsByIds,
+  similar: similarCardRows,
   answer: toCard,
   fromWhole: (row, audience) => cardOf(toProperty(row, row.images, audience)),
 }
