@@ -22,7 +22,7 @@ export interface PageShape<T, Row extends PageRow = PageRow> {
   /** A listing's similar listings, nearest first, chosen and read in one statement (similarRows.ts). */
   similar(db: Database, to: SimilarTo): Promise<Row[]>
   answer(row: Row): T
-  /** A whole listing read another way (a page the database filtered, a similar listing's own row). */
+  /** A whole listing read another way (a page the database filtered). */
   fromWhole(row: PropertyRow & { images: string[] }, audience: Audience): T
 }
 

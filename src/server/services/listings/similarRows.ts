@@ -1,10 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { CLOSED_STATUS_IDS, SIMILAR_LIMIT } from '../../../shared/constants.ts'
 import type { Database } from '../../db/client.ts'
 import { perDatabase } from '../../db/perDatabase.ts'
 import { properties } from '../../db/schema.ts'
 import { imagesColumn, selectCardsWith, selectPropertiesWith } from '../propertyRows.ts'
 import { listVersion } from './preparedLists.ts'
+
+/**
+ * Open listings of the same country and operation whose dollar price is nearest, those of the same
+ * type first. Each of the four candidate lists (same type or any, above or below the price) is a
+ * short walk of the similar index from the listing's price, so no query reads every listing of a
+ * country; the nearest are chosen among them and read in the same statement.
+ */
 
 /** What picks a listing's similar listings: its country, operation, id, type and dollar price. */
 export interface SimilarTo {
@@ -15,12 +23,6 @@ export interface SimilarTo {
   price: string
 }
 
-/**
- * Open listings of the same country and operation whose dollar price is nearest, those of the same
- * type first. Each of the four candidate lists (same type or any, above or below the price) is a
- * short walk of the similar index from the listing's price, so no query reads every listing of a
- * country; the nearest are chosen among them and read in the same statement.
- */
 const similarOrder = (): SQL[] => [
   // Same type first, then the nearest dollar price (exact, as numeric), then the oldest id.
   sql`(${properties.propertyTypeId} = ${sql.placeholder('typeId')}) desc`,
@@ -54,18 +56,14 @@ function chosenIds(): SQL {
     order by (type_id = ${sql.placeholder('typeId')}) desc, abs(price_usd - ${sql.placeholder('price')}::numeric), id limit ${LIMIT}`
 }
 
-/** Built once per database, named: PostgreSQL plans it once per connection (the rows_by_ids habit). */
-const wholeStatement = perDatabase((db) =>
-  selectPropertiesWith(db, { images: imagesColumn, listVersion })
-    .where(sql`${properties.id} in (${chosenIds()})`)
-    .orderBy(...similarOrder())
-    .prepare('similar_rows'),
-)
+/** A select of listings (whole or cards) narrowed to the chosen ones, nearest first. */
+const similarOf = <Q extends PgSelect>(select: Q) => select.where(sql`${properties.id} in (${chosenIds()})`).orderBy(...similarOrder())
+
 /** The cards' statement before it is prepared (a test reads its plan). */
-export const similarCardsQuery = (db: Database) =>
-  selectCardsWith(db, { listVersion })
-    .where(sql`${properties.id} in (${chosenIds()})`)
-    .orderBy(...similarOrder())
+export const similarCardsQuery = (db: Database) => similarOf(selectCardsWith(db, { listVersion }))
+
+/** Built once per database, named: PostgreSQL plans each once per connection (the rows_by_ids habit). */
+const wholeStatement = perDatabase((db) => similarOf(selectPropertiesWith(db, { images: imagesColumn, listVersion })).prepare('similar_rows'))
 const cardStatement = perDatabase((db) => similarCardsQuery(db).prepare('similar_cards'))
 
 /** A listing's similar listings, whole, nearest first. */
