@@ -77,6 +77,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         types={options.types}
         t={t}
         lang={lang}
+        basePath={basePath}
         onSearch={(q) => navigate((current) => ({ ...current, q, page: 1 }))}
         onFilter={(key, value) => navigate((current) => withFilter(current, key, value as never))}
       />
