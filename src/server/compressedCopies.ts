@@ -15,16 +15,24 @@ interface EncodedBody {
 }
 
 /**
- * The body to send for an `Accept-Encoding`, brotli before gzip, each copy compressed once, on the
- * first answer that accepts it, and kept: a repeated answer costs no compression. Brotli at quality
- * 4, as the streamed answers: 6 cost twice the CPU for 3 % fewer bytes (docs/decisions/016).
- * Bodies under `fromBytes` go plain: compressing them saves less than it costs.
+ * Brotli's quality for everything compressed as it is sent (pages, API answers, kept copies): 6
+ * costs twice 4 for 3 % fewer bytes; 3 saves a third of 4's CPU alone, for 5 % more bytes, but
+ * nothing the traffic bench could tell apart (docs/decisions/016).
+ */
+const BROTLI_QUALITY = 4
+/** Bodies smaller than this go plain: compressing them saves less than it costs. */
+export const COMPRESS_FROM_BYTES = 1024
+
+/**
+ * The body to send for an `Accept-Encoding`, brotli before gzip, each copy compressed once, in one
+ * call that knows the body's size, on the first answer that accepts it, and kept: a repeated answer
+ * costs no compression. Bodies under `fromBytes` go plain.
  */
 export function encodedCopy(entry: Compressible, acceptEncoding: string, fromBytes = 0): EncodedBody {
   if (entry.plain.byteLength < fromBytes) return { body: entry.plain, added: 0 }
   if (/\bbr\b/.test(acceptEncoding)) {
     if (entry.br) return { body: entry.br, encoding: 'br', added: 0 }
-    entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.byteLength } })
+    entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.byteLength } })
     return { body: entry.br, encoding: 'br', added: entry.br.byteLength }
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
@@ -64,10 +72,10 @@ export function createCopyStore<E extends StoredCopies>(maxBytes: number) {
       entries.clear()
       bytes = 0
     },
-    /** Keeps `entry` (its `bytes` set here from the plain body) in place of any older one. */
+    /** Keeps `entry` (its `bytes` set here from the body and the copies it comes with) in place of any older one. */
     put(key: string, entry: Omit<E, 'bytes'>) {
       drop(key)
-      const stored = { ...entry, bytes: entry.plain.byteLength } as E
+      const stored = { ...entry, bytes: entry.plain.byteLength + (entry.br?.byteLength ?? 0) + (entry.gzip?.byteLength ?? 0) } as E
       entries.set(key, stored)
       bytes += stored.bytes
       fit()

@@ -26,6 +26,9 @@ export interface RenderedPage {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
+  /** The compressed copy sent, if one was: kept with the page, not made again for its first hit. */
+  br?: Uint8Array
+  gzip?: Uint8Array
 }
 
 // If-None-Match compares weakly: W/"x" matches "x".
@@ -97,7 +100,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      entries.put(key, { tag, storedAt: now(), headers, plain: page.body })
+      entries.put(key, { tag, storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip })
     },
     get size() {
       return entries.size

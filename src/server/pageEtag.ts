@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { COMPRESS_FROM_BYTES, encodedCopy, type Compressible } from './compressedCopies.ts'
 import { tagMatches as matches, type RenderedPage } from './pageCache.ts'
 
 type Callback = (error?: Error | null) => void
 const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function')
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|[\w.-]+\+(json|xml))|image\/svg\+xml)/i
+
+/** A header of the response, from writeHead's object or set on the response before. */
+function headerOf(res: ServerResponse, headers: OutgoingHttpHeaders | undefined, name: string): string {
+  const key = headers && Object.keys(headers).find((candidate) => candidate.toLowerCase() === name)
+  return String((key ? headers[key] : res.getHeader(name)) ?? '')
+}
 
 /**
  * Gives a page Astro renders on demand an ETag, and answers 304 when the browser or a CDN already
  * holds it. Astro writes straight to Node's response, so the page is held until it ends (pages are
- * small and rendered in one go), hashed, then handed on (to compression, set up before this).
- * A public page (`Cache-Control: public`) takes `versionTag` instead of a hash when one is given: the
- * tag the page cache can check before rendering. `onPage` then gets the page as it was sent.
+ * small and rendered in one go), hashed, compressed in one go as the request accepts (so that the
+ * compression middleware set up before this leaves it alone), then sent. A public page
+ * (`Cache-Control: public`) takes `versionTag` instead of a hash when one is given: the tag the
+ * page cache can check before rendering. `onPage` then gets the page and its compressed copy.
  */
 export function etagPage(req: IncomingMessage, res: ServerResponse, options: { versionTag?: string | null; onPage?: (tag: string, page: RenderedPage) => void } = {}): void {
   // Not HEAD: its body is never written, and a tag of nothing would differ from the page's.
@@ -40,7 +49,7 @@ export function etagPage(req: IncomingMessage, res: ServerResponse, options: { v
     const body = Buffer.concat(chunks)
     let tag: string | undefined
     if (status === 200) {
-      const cacheControl = String(head?.headers?.['cache-control'] ?? head?.headers?.['Cache-Control'] ?? res.getHeader('cache-control') ?? '')
+      const cacheControl = headerOf(res, head?.headers, 'cache-control')
       // Weak: the same page is sent plain, gzip or brotli, byte-different but the same content.
       tag = options.versionTag && cacheControl.startsWith('public') ? options.versionTag : `W/"${createHash('sha1').update(body).digest('base64url')}"`
       res.setHeader('ETag', tag)
@@ -50,9 +59,24 @@ export function etagPage(req: IncomingMessage, res: ServerResponse, options: { v
         return callback ? res.end(callback) : res.end()
       }
     }
-    if (head) res.writeHead(head.status, head.headers)
+    const page: Compressible = { plain: body }
+    let sent: Uint8Array = body
+    // Set on the response below, so taken out of writeHead's headers, which would win.
+    const replaced = ['content-length']
+    if (COMPRESSIBLE.test(headerOf(res, head?.headers, 'content-type')) && !headerOf(res, head?.headers, 'content-encoding')) {
+      const copy = encodedCopy(page, String(req.headers['accept-encoding'] ?? ''), COMPRESS_FROM_BYTES)
+      sent = copy.body
+      const vary = headerOf(res, head?.headers, 'vary')
+      if (!/accept-encoding|\*/i.test(vary)) {
+        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+        replaced.push('vary')
+      }
+      if (copy.encoding) res.setHeader('Content-Encoding', copy.encoding)
+    }
+    res.setHeader('Content-Length', sent.byteLength)
+    if (head) res.writeHead(head.status, head.headers && Object.fromEntries(Object.entries(head.headers).filter(([name]) => !replaced.includes(name.toLowerCase()))))
     // After writeHead every header, the server's and the page's, is on the response.
-    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body })
-    return callback ? res.end(body, callback) : res.end(body)
+    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body, br: page.br, gzip: page.gzip })
+    return callback ? res.end(sent, callback) : res.end(sent)
   }) as ServerResponse['end']
 }

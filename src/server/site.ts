@@ -161,8 +161,8 @@ export async function mountSite(
         outgoing.end(notFoundPageFor(c.req.path))
         resolve()
       }
-      // Astro writes the page straight to Node's response, past Hono's compress(): the same job is
-      // done there (gzip or brotli as the browser accepts), streaming, chunk by chunk.
+      // Astro writes the page straight to Node's response, past Hono's compress(). etagPage holds a
+      // GET's page and compresses it in one go; the middleware compresses the rest (HEAD's headers).
       compressPage(incoming, outgoing, () => {
         etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
         astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })

@@ -1,13 +1,25 @@
 import { randomBytes } from 'node:crypto'
+import type * as Zlib from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentVersion } from '../../src/server/contentVersion.ts'
 import { createPageCache } from '../../src/server/pageCache.ts'
 import { etagPage } from '../../src/server/pageEtag.ts'
 
 // Pages rendered on demand, kept per process while the content version stays the same, and
 // revalidated by a tag known before rendering (issue 24).
+
+// The real brotli, counted: a page is compressed once, as it is rendered, not again for its first hit.
+const compressions = vi.hoisted(() => ({ br: 0 }))
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof Zlib>()
+  const brotliCompressSync: typeof zlib.brotliCompressSync = (...args) => {
+    compressions.br += 1
+    return zlib.brotliCompressSync(...args)
+  }
+  return { ...zlib, default: { ...zlib, brotliCompressSync }, brotliCompressSync }
+})
 
 /** A content version moved by the test, as the database's poll would move it. */
 function versionAt(start: string) {
@@ -34,16 +46,16 @@ let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** A server that renders pages the way Astro does (writeHead, write, end) behind the cache. */
-async function serve(cache: ReturnType<typeof createPageCache>, page: (url: string) => { status: number; cacheControl: string; body: string }) {
+async function serve(cache: ReturnType<typeof createPageCache>, page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string }) {
   const renders: string[] = []
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return
     const tag = cache.currentTag()
     etagPage(req, res, { versionTag: tag, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered) })
     renders.push(req.url!)
-    const { status, cacheControl, body } = page(req.url!)
+    const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary } = page(req.url!)
     res.setHeader('Content-Security-Policy', "default-src 'self'")
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl })
+    res.writeHead(status, { 'content-type': contentType, 'cache-control': cacheControl, ...(vary ? { vary } : {}) })
     res.write(body.slice(0, 10))
     res.end(body.slice(10))
   })
@@ -147,6 +159,46 @@ describe('the page cache', () => {
     expect(await gzip.text()).toBe(plain)
   })
 
+  it('compresses a page once, as it is rendered, and answers its next requests with that copy', async () => {
+    const { version } = versionAt('1')
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b' }), publicPage)
+    const before = compressions.br
+    const first = await get('/alquiler', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(first.headers.get('vary')).toBe('Accept-Encoding')
+    const sentBytes = Number(first.headers.get('content-length'))
+    const page = publicPage('/alquiler').body
+    expect(sentBytes).toBeGreaterThan(0)
+    expect(sentBytes).toBeLessThan(page.length / 4)
+    expect(await first.text()).toBe(page)
+    const second = await get('/alquiler', { 'accept-encoding': 'br' })
+    expect(Number(second.headers.get('content-length'))).toBe(sentBytes)
+    expect(await second.text()).toBe(page)
+    expect(renders).toEqual(['/alquiler'])
+    expect(compressions.br - before).toBe(1)
+  })
+
+  it('sends small pages and bodies that do not compress as they are, and keeps the page’s own Vary', async () => {
+    const { version } = versionAt('1')
+    const pages: Record<string, { body: string; contentType?: string; vary?: string }> = {
+      '/tiny': { body: '<p>ok</p>' },
+      '/pixel.png': { body: 'x'.repeat(4000), contentType: 'image/png' },
+      '/by-cookie': { body: 'y'.repeat(4000), vary: 'Cookie' },
+    }
+    const { get } = await serve(createPageCache(version, { buildId: 'b' }), (url) => ({ status: 200, cacheControl: 'no-store', ...pages[url] }))
+    const accepts = { 'accept-encoding': 'br, gzip' }
+    const tiny = await get('/tiny', accepts)
+    expect(tiny.headers.get('content-encoding')).toBeNull()
+    expect(tiny.headers.get('content-length')).toBe('9')
+    const png = await get('/pixel.png', accepts)
+    expect(png.headers.get('content-encoding')).toBeNull()
+    expect(png.headers.get('content-length')).toBe('4000')
+    const byCookie = await get('/by-cookie', accepts)
+    expect(byCookie.headers.get('content-encoding')).toBe('br')
+    expect(byCookie.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+    expect(await byCookie.text()).toBe(pages['/by-cookie'].body)
+  })
+
   it('counts the compressed copies it makes in its budget, and drops the least recently served page', async () => {
     const { version } = versionAt('1')
     const noise = new Map<string, string>()
@@ -166,5 +218,12 @@ describe('the page cache', () => {
     await get('/a')
     await get('/b')
     expect(renders).toEqual(['/a', '/b', '/b'])
+    // A page rendered for brotli comes with its copy, which counts from the start: /c and /d do not fit together.
+    await get('/c', { 'accept-encoding': 'br' })
+    await get('/d', { 'accept-encoding': 'br' })
+    expect(cache.size).toBe(1)
+    await get('/d')
+    await get('/c')
+    expect(renders).toEqual(['/a', '/b', '/b', '/c', '/d', '/c'])
   })
 })

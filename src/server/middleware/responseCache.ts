@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
-import { createCopyStore, type StoredCopies } from '../compressedCopies.ts'
+import { COMPRESS_FROM_BYTES, createCopyStore, type StoredCopies } from '../compressedCopies.ts'
 import type { ContentVersion } from '../contentVersion.ts'
 import { tagMatches } from '../pageCache.ts'
 
@@ -25,8 +25,6 @@ const MAX_BYTES = 32 * 1024 * 1024
 const MAX_BODY_BYTES = 512 * 1024
 // What describes the body; a request's own headers (its id) are not replayed.
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', 'content-language'])
-// Below this a compressed body saves less than its headers and the CPU cost.
-const COMPRESS_FROM_BYTES = 1024
 
 interface Entry extends StoredCopies {
   storedAt: number
