@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { createCopyStore, type StoredCopies } from './compressedCopies.ts'
+import { createCopyStore, type Compressible, type StoredCopies } from './compressedCopies.ts'
 import type { ContentVersion } from './contentVersion.ts'
 
 /**
@@ -22,13 +22,11 @@ interface Entry extends StoredCopies {
 }
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
-export interface RenderedPage {
+// With the compressed copy sent, if one was: kept with the page, not made again for its first hit.
+export interface RenderedPage extends Pick<Compressible, 'br' | 'gzip'> {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
-  /** The compressed copy sent, if one was: kept with the page, not made again for its first hit. */
-  br?: Uint8Array
-  gzip?: Uint8Array
 }
 
 // If-None-Match compares weakly: W/"x" matches "x".

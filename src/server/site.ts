@@ -161,14 +161,16 @@ export async function mountSite(
         outgoing.end(notFoundPageFor(c.req.path))
         resolve()
       }
-      // Astro writes the page straight to Node's response, past Hono's compress(). etagPage holds a
-      // GET's page and compresses it in one go; the middleware compresses the rest (HEAD's headers).
-      compressPage(incoming, outgoing, () => {
+      const render = () => {
         etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
         astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
           .then(() => resolve())
           .catch(reject)
-      })
+      }
+      // Astro writes the page straight to Node's response, past Hono's compress(). etagPage holds a
+      // GET's page and compresses it in one go; the middleware does the rest (HEAD's headers).
+      if (incoming.method === 'GET') render()
+      else compressPage(incoming, outgoing, render)
     })
     return RESPONSE_ALREADY_SENT
   })

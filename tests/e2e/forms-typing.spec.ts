@@ -4,6 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { Property } from '../../src/shared/types.ts'
+import { holdIsland } from './support/islands.ts'
 import { createListing } from './support/listings.ts'
 
 // Issue 22 item 11: what a visitor types into a public form as soon as it shows is never lost to
@@ -24,17 +25,6 @@ function collectErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
-}
-
-/** Holds an island's script until released: the visitor types into the server's HTML meanwhile. */
-async function holdIsland(page: Page, component: string): Promise<() => void> {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js$`), async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 const proofOfWorkLoaded = (page: Page) => page.waitForFunction(() => customElements.get('altcha-widget') !== undefined)

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { interpolate } from '../../src/shared/i18n.ts'
 import en from '../../i18n/en.json' with { type: 'json' }
 import es from '../../i18n/es.json' with { type: 'json' }
+import { holdIsland } from './support/islands.ts'
 import { createListing } from './support/listings.ts'
 
 // A tap on a type pill or a country before the search island runs (its script still loading on a
@@ -86,12 +87,7 @@ test('once the island runs, a pill changes the search in place, without loading 
 
 test('a pill tapped while the island’s script is still on its way filters the page all the same', async ({ page, request }) => {
   const { word, casa, bogota, quito } = await threeListings(request)
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/_astro\/SearchPage\.[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdIsland(page, 'SearchPage')
   await page.goto(`/propiedades?q=${word}`, { waitUntil: 'domcontentloaded' })
   await expect(page.locator('astro-island:has([data-results-head])')).toHaveAttribute('ssr', '')
 

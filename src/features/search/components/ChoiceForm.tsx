@@ -5,7 +5,6 @@ interface Props {
   action: string
   /** The search the choice keeps (a query string): the other filters, the text and the order. */
   keep: string
-  className?: string
   children: ReactNode
 }
 
@@ -15,9 +14,9 @@ interface Props {
  * on the filtered page the server renders. Once the island runs, the buttons' handlers prevent the
  * submission and change the search in place.
  */
-export function ChoiceForm({ action, keep, className, children }: Props) {
+export function ChoiceForm({ action, keep, children }: Props) {
   return (
-    <form method="get" action={action} className={className}>
+    <form method="get" action={action}>
       {[...new URLSearchParams(keep)].map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
