@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -42,13 +43,27 @@ export interface Throwaway {
   serverEnv: { DATA_DIR: string; DATABASE_URL?: string }
   /** The PostgreSQL backends serving the server, when they run on this machine. */
   backendPids?: () => Promise<number[]>
+  /** A kept database that a former run filled: the fill is skipped. */
+  filled?: boolean
 }
 
-export async function throwawayPglite(cleanups: Cleanups): Promise<Throwaway> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'))
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+/**
+ * PGlite in a temporary folder, removed at the end; or in `keepDir`, kept, so that the next run
+ * skips the fill (`filled` says whether the folder already held a database).
+ */
+export async function throwawayPglite(cleanups: Cleanups, keepDir?: string): Promise<Throwaway> {
+  let dataDir: string
+  let filled = false
+  if (keepDir) {
+    dataDir = path.resolve(keepDir)
+    filled = existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))
+    await mkdir(dataDir, { recursive: true })
+  } else {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'))
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+  }
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
-  return { label: 'PGlite', handle, serverEnv: { DATA_DIR: dataDir } }
+  return { label: 'PGlite', handle, serverEnv: { DATA_DIR: dataDir }, filled }
 }
 
 export async function throwawayPostgres(adminUrl: string, cleanups: Cleanups, log: Log): Promise<Throwaway> {
@@ -102,6 +117,10 @@ export async function throwawayPostgres(adminUrl: string, cleanups: Cleanups, lo
 export async function prepareAndFill(target: Throwaway, rows: number, log: Log): Promise<number> {
   const { handle } = target
   try {
+    if (target.filled) {
+      log(`kept database in ${target.serverEnv.DATA_DIR}: filled by a former run, fill skipped`)
+      return 0
+    }
     await prepareDatabase(handle, { seedDemo: false, demoAccountsAllowed: true, storage: createLocalDiskStorage(path.join(target.serverEnv.DATA_DIR, 'uploads')) })
     const owner = (await handle.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_SUPERADMIN.email}`)) as unknown as { rows: { id: number }[] }
     const ownerId = Number(owner.rows[0]?.id)

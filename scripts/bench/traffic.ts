@@ -13,6 +13,9 @@
 //   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all)
 //   BENCH_POOL         distinct searches in the pool (4000)
 //   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
+//   BENCH_SLOWEST=N    after the mixes, for api-tail and search-tail, time each address of another pool drawn
+//                      alike once, one request at a time, and print the spread and the N slowest
+//   BENCH_PGLITE_DIR   keep PGlite's database in this folder, and skip the fill when a former run left one there
 //   BENCH_PROFILE_DIR  where to write (and keep) the profile and its mixes' windows (windows.json), for a closer
 //                      look (a temporary folder)
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -36,6 +39,8 @@ const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 32)
 const POOL = positiveInt('BENCH_POOL', 4000)
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR?.trim()
+const SLOWEST = nonNegativeInt('BENCH_SLOWEST', 0)
+const PGLITE_DIR = process.env.BENCH_PGLITE_DIR?.trim() || undefined
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 const log = (line: string) => console.log(line)
@@ -48,6 +53,8 @@ interface Mix {
   distinct: number
   /** A fresh chooser of the next address (each run of the mix starts the same sequence). */
   next: () => () => string
+  /** For a pool taken in turn: another pool drawn alike, which BENCH_SLOWEST times one by one after the mixes (the mix's own would be in the caches by then). */
+  unseen?: () => string[]
 }
 
 /** The mixes of issue 24, from what the running server's site holds. */
@@ -66,9 +73,9 @@ async function trafficMixes(base: string, facts: SiteFacts): Promise<Mix[]> {
   const homes = ['/', '/en', '/pt']
   return [
     { key: 'api', name: 'API list (Zipf)', distinct: apiPaths.length, next: () => zipfPaths(apiPaths, 1) },
-    { key: 'api-tail', name: 'API list, pool in turn', distinct: tail.length, next: () => pathsInTurn(tail) },
+    { key: 'api-tail', name: 'API list, pool in turn', distinct: tail.length, next: () => pathsInTurn(tail), unseen: () => searchPool(facts, POOL, 37).map(apiPath) },
     { key: 'search', name: 'search page (Zipf)', distinct: pagePaths.length, next: () => zipfPaths(pagePaths, 2) },
-    { key: 'search-tail', name: 'search page, another pool in turn', distinct: coldPages.length, next: () => pathsInTurn(coldPages) },
+    { key: 'search-tail', name: 'search page, another pool in turn', distinct: coldPages.length, next: () => pathsInTurn(coldPages), unseen: () => searchPool(facts, POOL, 41).map(searchPagePath) },
     { key: 'listing', name: 'listing pages (Zipf)', distinct: listings.length, next: () => zipfPaths(listings, 3) },
     { key: 'home', name: 'home (es, en, pt)', distinct: homes.length, next: () => zipfPaths(homes, 4) },
     { key: 'opportunities', name: 'opportunities (Zipf over pages)', distinct: opportunities.length, next: () => zipfPaths(opportunities, 5) },
@@ -221,6 +228,28 @@ function printTable(target: Throwaway, fillMs: number, rows: MixResult[], loadBe
   for (const line of markdownTable(header, lines)) log(line)
 }
 
+/**
+ * Each address once, one at a time, after the mixes: what a cold address costs on its own, without
+ * the queue of 32 connections in front of it, and which addresses make the tail.
+ */
+async function printSlowest(base: string, name: string, paths: readonly string[]) {
+  const timed: { path: string; ms: number; kb: number }[] = []
+  for (const address of paths) {
+    const started = performance.now()
+    const response = await fetch(base + address, { headers: BROWSER_HEADERS })
+    const body = await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${name}: GET ${address} answered ${response.status}`)
+    timed.push({ path: address, ms: performance.now() - started, kb: body.byteLength / 1024 })
+  }
+  const sorted = [...timed].sort((a, b) => a.ms - b.ms)
+  const at = (share: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].ms, 1)
+  const total = timed.reduce((sum, entry) => sum + entry.ms, 0)
+  const slowest = sorted.slice(-SLOWEST).reverse()
+  log(`\n${name}, each address once, one at a time (${paths.length}): p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}, mean ${fmt(total / timed.length, 1)}`)
+  log(`the ${slowest.length} slowest hold ${fmt((100 * slowest.reduce((sum, entry) => sum + entry.ms, 0)) / total, 1)} % of the time:`)
+  for (const entry of slowest) log(`  ${fmt(entry.ms, 1).padStart(8)} ms  ${fmt(entry.kb, 1).padStart(6)} KB  ${entry.path}`)
+}
+
 async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label: string; rows: MixResult[] }> {
   const target = await makeTarget()
   log(`\n== ${target.label} ==`)
@@ -242,6 +271,7 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
     for (const mix of mixes) rows.push(await runMix(server.url, server.pid, target, mix, windows))
     rows.push(await runMix(server.url, server.pid, target, STATIC_MIX('last'), windows))
     printTable(target, fillMs, rows, loadBefore)
+    if (SLOWEST > 0) for (const mix of mixes) if (mix.unseen) await printSlowest(server.url, mix.name, mix.unseen())
     await server.stop()
     if (profileDir) {
       log(`\nwhere ${target.label}'s server CPU went (self time, node --cpu-prof${target.serverEnv.DATABASE_URL ? '' : ', PGlite included'}):`)
@@ -277,7 +307,7 @@ async function main() {
   ensureBuild()
   const results: { label: string; rows: MixResult[] }[] = []
   if (which !== 'postgres') {
-    results.push(await benchmark(() => throwawayPglite(cleanups)))
+    results.push(await benchmark(() => throwawayPglite(cleanups, PGLITE_DIR)))
     await cleanups.run()
   }
   if (which !== 'pglite') {

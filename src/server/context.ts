@@ -1,5 +1,6 @@
 import type { Language } from '../shared/constants.ts'
 import type { ContentVersion } from './contentVersion.ts'
+import type { WorkGate } from './workGate.ts'
 import type { SecretBox } from './auth/secretBox.ts'
 import type { TokenClaims, TokenService } from './auth/tokens.ts'
 import type { Database } from './db/client.ts'
@@ -37,6 +38,8 @@ export interface AppDeps {
   responseCacheMs?: number
   /** The content version the server watches: kept public answers are dropped when it changes. */
   contentVersion?: ContentVersion
+  /** Admits public reads that the response cache did not answer a few at a time (workGate.ts); absent, all at once. */
+  workGate?: WorkGate
   /**
    * The Correo screen shows mail links whole (OUTBOX_SHOW_LINKS, for a server without SMTP used in
    * development or the browser tests); otherwise their tokens are masked.

@@ -25,6 +25,7 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  WORK_CONCURRENCY: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('WORK_CONCURRENCY must be a whole number'), v.minValue(0), v.maxValue(1000))),
   RESPONSE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(300))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url())),
@@ -111,6 +112,9 @@ function readEnv() {
     logLevel: out.LOG_LEVEL,
     // How stale a public answer may be in another process (0 turns the response cache off).
     responseCacheSeconds: out.RESPONSE_CACHE_SECONDS,
+    // Pages and public reads that no cache answered, run at once (src/server/workGate.ts); the
+    // others wait their turn. 0 lets every one run at once. 4 measured best on PostgreSQL (ADR 016).
+    workConcurrency: out.WORK_CONCURRENCY ?? 4,
     // A vector map style (hosted or self-hosted) instead of the shipped basemap; the pages may then
     // fetch from its origin and from MAP_ORIGINS (its tiles', fonts' and sprites' servers).
     map: out.MAP_STYLE_URL

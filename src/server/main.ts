@@ -36,6 +36,7 @@ import { watchContentVersion } from './contentVersion.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { siteUrlWarning } from './siteUrlCheck.ts'
+import { createWorkGate } from './workGate.ts'
 
 const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
@@ -76,13 +77,14 @@ async function main() {
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   // Shared data and rendered pages are kept while the content version stays the same; every process
   // reads it each second, so a change made anywhere shows everywhere within about that.
+  const workGate = env.workConcurrency > 0 ? createWorkGate(env.workConcurrency) : undefined
   const contentVersion = watchContentVersion(handle.db, { onError: (error) => logger.warn({ err: error }, 'reading the content version failed') })
 
   // Every background job of this process, started in this order before it serves and stopped in the
   // reverse order once its open requests have ended (the alert job before the mail worker it kicks).
   const jobs: BackgroundJob[] = [
     photoSweepJob(handle.db, storage, { alone: handle.kind === 'pglite', log: logger }),
-    housekeepingJob(handle.db, { retentionDays: env.retentionDays, log: logger }),
+    housekeepingJob(handle.db, { retentionDays: env.retentionDays, log: logger, embedded: handle.kind === 'pglite' }),
     ...(mail ? [mail] : []),
     // Saved searches' alerts, queued into the outbox.
     alertJob(handle.db, { siteUrl: env.publicSiteUrl, linkSecret }, { kick: () => mail?.kick(), log: logger }),
@@ -124,6 +126,7 @@ async function main() {
       logger,
       responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,
       contentVersion,
+      workGate,
     }),
   )
   await mountSite(app, {
@@ -134,6 +137,7 @@ async function main() {
     siteUrl: env.publicSiteUrl,
     contentVersion,
     previewSettings: draftPreview(handle.db, previewSecret),
+    workGate,
   })
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

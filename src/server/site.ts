@@ -22,6 +22,7 @@ import type { SiteSettings } from '../shared/schemas/siteSettings.ts'
 import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS, withPageScripts } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
+import { OPEN_GATE, type WorkGate } from './workGate.ts'
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
 
@@ -92,6 +93,8 @@ export async function mountSite(
     contentVersion?: ContentVersion
     /** The draft settings for a staff member's preview of a page (src/server/sitePreviewPages.ts). */
     previewSettings?: (req: IncomingMessage) => Promise<SiteSettings | null>
+    /** Admits the pages the page cache did not answer a few at a time (workGate.ts); absent, all at once. */
+    workGate?: WorkGate
   },
 ) {
   const { client, serverEntry } = buildPaths(options.root)
@@ -147,30 +150,38 @@ export async function mountSite(
     const previewAsked = PREVIEW_QUERY.test(incoming.url ?? '')
     const cacheable = pageCache && !incoming.headers.authorization && !previewAsked
     if (cacheable && pageCache.serve(incoming, outgoing)) return RESPONSE_ALREADY_SENT
-    const versionTag = cacheable ? pageCache.currentTag() : null
-    const headers = options.headers ?? SECURITY_HEADERS
-    for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value)
-    keepServerPolicy(outgoing, headers['Content-Security-Policy'])
-    const previewSettings = previewAsked && options.previewSettings ? await options.previewSettings(incoming) : null
-    if (previewSettings) keepPrivate(outgoing)
-    await new Promise<void>((resolve, reject) => {
-      const notFound = () => {
-        outgoing.statusCode = 404
-        outgoing.setHeader('Content-Type', 'text/html; charset=utf-8')
-        outgoing.setHeader('Cache-Control', 'no-store')
-        outgoing.end(notFoundPageFor(c.req.path))
-        resolve()
-      }
-      const render = () => {
-        etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
-        astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
-          .then(() => resolve())
-          .catch(reject)
-      }
-      // Astro writes the page straight to Node's response, past Hono's compress(). etagPage holds a
-      // GET's page and compresses it in one go; the middleware does the rest (HEAD's headers).
-      if (incoming.method === 'GET') render()
-      else compressPage(incoming, outgoing, render)
+    // What the page cache did not answer waits its turn (workGate.ts), a read only: a body still
+    // arriving would hold a turn. A visitor who left meanwhile costs nothing, and the same page
+    // asked by many at once is rendered by the first of them and served from the cache to the rest.
+    const reads = incoming.method === 'GET' || incoming.method === 'HEAD'
+    await (reads ? (options.workGate ?? OPEN_GATE) : OPEN_GATE).run(async () => {
+      if (outgoing.destroyed) return
+      if (cacheable && pageCache.serve(incoming, outgoing)) return
+      const versionTag = cacheable ? pageCache.currentTag() : null
+      const headers = options.headers ?? SECURITY_HEADERS
+      for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value)
+      keepServerPolicy(outgoing, headers['Content-Security-Policy'])
+      const previewSettings = previewAsked && options.previewSettings ? await options.previewSettings(incoming) : null
+      if (previewSettings) keepPrivate(outgoing)
+      await new Promise<void>((resolve, reject) => {
+        const notFound = () => {
+          outgoing.statusCode = 404
+          outgoing.setHeader('Content-Type', 'text/html; charset=utf-8')
+          outgoing.setHeader('Cache-Control', 'no-store')
+          outgoing.end(notFoundPageFor(c.req.path))
+          resolve()
+        }
+        const render = () => {
+          etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
+          astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
+            .then(() => resolve())
+            .catch(reject)
+        }
+        // Astro writes the page straight to Node's response, past Hono's compress(). etagPage holds a
+        // GET's page and compresses it in one go; the middleware does the rest (HEAD's headers).
+        if (incoming.method === 'GET') render()
+        else compressPage(incoming, outgoing, render)
+      })
     })
     return RESPONSE_ALREADY_SENT
   })
