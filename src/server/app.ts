@@ -76,10 +76,8 @@ export function createApi(deps: AppDeps) {
   )
   api.use(readSession)
   // Repeated public reads from memory while the content version stands (responseCache.ts); this process's writes empty it.
-  api.use(createResponseCache({ ttlMs: deps.responseCacheMs, version: deps.contentVersion }).middleware)
-  // What the cache did not answer waits its turn; not a streamed export, which would hold a turn for its whole download.
-  const gate = deps.workGate
-  if (gate) api.use((c, next) => ((c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.endsWith('.csv') ? gate.run(next) : next()))
+  // What it does not answer waits its turn at the work gate, and is looked up again when its turn comes.
+  api.use(createResponseCache({ ttlMs: deps.responseCacheMs, version: deps.contentVersion, gate: deps.workGate }).middleware)
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = bodyEtag()

@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
 import { COMPRESS_FROM_BYTES, createCopyStore, type StoredCopies } from '../compressedCopies.ts'
 import type { ContentVersion } from '../contentVersion.ts'
 import { tagMatches } from '../pageCache.ts'
+import { OPEN_GATE, type WorkGate } from '../workGate.ts'
 
 /**
  * How long this process answers a repeated public read from memory when it does not watch the
@@ -46,8 +47,9 @@ interface ResponseCache {
  * A per-process cache of public answers: only anonymous GETs whose route marked them
  * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
  */
-export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion } = {}): ResponseCache {
+export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion; gate?: WorkGate } = {}): ResponseCache {
   const { version } = options
+  const gate = options.gate ?? OPEN_GATE
   const ttlMs = options.ttlMs ?? (version ? VERSIONED_RESPONSE_CACHE_SECONDS : RESPONSE_CACHE_SECONDS) * 1000
   const now = options.now ?? Date.now
   // Oldest stored goes first: a hit does not move its entry.
@@ -55,44 +57,62 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
   version?.onChange(() => entries.clear())
   const currentVersion = () => version?.current ?? null
 
+  /** The kept answer for `key`, if it is still good (a stale one is dropped). */
+  const answerFromMemory = (c: Context, key: string): Response | undefined => {
+    const hit = entries.get(key)
+    if (!hit) return undefined
+    if (now() - hit.storedAt >= ttlMs || hit.version !== currentVersion()) {
+      entries.drop(key)
+      return undefined
+    }
+    if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
+      return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
+    }
+    const { body, encoding } = entries.send(key, hit, c.req.header('accept-encoding') ?? '', { fromBytes: COMPRESS_FROM_BYTES })
+    const headers: Record<string, string> = Object.fromEntries(hit.headers)
+    if (encoding) {
+      headers['content-encoding'] = encoding
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+      // Other bytes than the plain answer's: the same content, a weak tag.
+      if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`
+    }
+    return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
+  }
+
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (ttlMs <= 0) return next()
+    // A read the cache does not answer waits its turn at the work gate; not a streamed export,
+    // which would hold a turn for its whole download, nor a write, whose body may still be arriving.
+    const read = (c.req.method === 'GET' || c.req.method === 'HEAD') && !c.req.path.endsWith('.csv')
+    const turn = <T>(work: () => Promise<T>) => (read ? gate.run(work) : work())
+    if (ttlMs <= 0) return turn(next)
     if (c.req.method !== 'GET') {
-      await next()
+      await turn(next)
       // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
       // change it beyond a counter, which may lag by the cache's lifetime.
       if (c.res.status < 400 && carriesCredential(c)) entries.clear()
       return
     }
-    if (carriesCredential(c)) return next()
+    if (carriesCredential(c)) return turn(next)
     // No public answer depends on the caller's language or cookies (none of those routes reads
     // them), so the path and query alone are the key.
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))
-    const hit = entries.get(key)
-    if (hit && now() - hit.storedAt < ttlMs && hit.version === currentVersion()) {
-      if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
-        return c.body(null, 304, { etag: hit.etag, 'cache-control': hit.headers.find(([name]) => name === 'cache-control')?.[1] ?? '' })
-      }
-      const { body, encoding } = entries.send(key, hit, c.req.header('accept-encoding') ?? '', { fromBytes: COMPRESS_FROM_BYTES })
-      const headers: Record<string, string> = Object.fromEntries(hit.headers)
-      if (encoding) {
-        headers['content-encoding'] = encoding
-        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
-        // Other bytes than the plain answer's: the same content, a weak tag.
-        if (headers.etag && !headers.etag.startsWith('W/')) headers.etag = `W/${headers.etag}`
-      }
-      return c.body(body as Uint8Array<ArrayBuffer>, hit.status as 200, headers)
-    }
-    if (hit) entries.drop(key)
-    // An answer made while the version changed may hold either side of the change: sent, not kept.
-    const madeAt = currentVersion()
-    await next()
-    const res = c.res
-    if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || madeAt !== currentVersion()) return
-    const body = new Uint8Array(await res.clone().arrayBuffer())
-    if (body.byteLength > MAX_BODY_BYTES) return
-    const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
-    entries.put(key, { storedAt: now(), version: madeAt, status: res.status, headers, plain: body, etag: res.headers.get('etag') })
+    const kept = answerFromMemory(c, key)
+    if (kept) return kept
+    return turn(async () => {
+      // Others who asked the same while this one waited its turn: the first made the answer, the
+      // rest are answered with it.
+      const keptMeanwhile = answerFromMemory(c, key)
+      if (keptMeanwhile) return keptMeanwhile
+      // An answer made while the version changed may hold either side of the change: sent, not kept.
+      const madeAt = currentVersion()
+      await next()
+      const res = c.res
+      if (res.status !== 200 || !res.headers.get('cache-control')?.startsWith('public') || madeAt !== currentVersion()) return
+      const body = new Uint8Array(await res.clone().arrayBuffer())
+      if (body.byteLength > MAX_BODY_BYTES) return
+      const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
+      entries.put(key, { storedAt: now(), version: madeAt, status: res.status, headers, plain: body, etag: res.headers.get('etag') })
+    })
   }
 
   return {
