@@ -38,7 +38,7 @@ export interface AppDeps {
   responseCacheMs?: number
   /** The content version the server watches: kept public answers are dropped when it changes. */
   contentVersion?: ContentVersion
-  /** Admits public reads that the response cache did not answer a few at a time (workGate.ts); absent, all at once. */
+  /** Admits the reads the response cache did not answer (a caller's own included) a few at a time (workGate.ts); absent, all at once. */
   workGate?: WorkGate
   /**
    * The Correo screen shows mail links whole (OUTBOX_SHOW_LINKS, for a server without SMTP used in
