@@ -77,10 +77,12 @@ async function subscribed(email: string, query = LIMA_RENT, frequency = 'instant
 }
 
 /** As if the search had last looked 10 minutes ago and is due now. */
+// Due a second ago, not at now(): the column keeps milliseconds, rounded, so a value written at
+// now() can land a fraction of a millisecond after the next statement's now() and not be due yet.
 const dueSince = (id: number, minutes = 10) =>
   t.db
     .update(savedSearches)
-    .set({ checkedUntil: sql`now() - ${`${minutes} minutes`}::interval`, nextRunAt: sql`now()` })
+    .set({ checkedUntil: sql`now() - ${`${minutes} minutes`}::interval`, nextRunAt: sql`now() - interval '1 second'` })
     .where(eq(savedSearches.id, id))
 /** A listing published a few minutes ago (its transaction long committed). */
 async function published(fields: Record<string, string>): Promise<Property> {
@@ -167,7 +169,7 @@ describe('alerts', () => {
     // Due again, even from a process started afresh: nothing new, nothing sent.
     await t.db
       .update(savedSearches)
-      .set({ nextRunAt: sql`now()` })
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(savedSearches.id, id))
     await runAlertsOnce(t.db, { ...settings() })
     expect(await mailsTo('ana@example.com', before)).toHaveLength(1)
@@ -242,7 +244,7 @@ describe('alerts', () => {
     // A day later, the second one goes.
     await t.db
       .update(savedSearches)
-      .set({ nextRunAt: sql`now()` })
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(savedSearches.id, id))
     await runAlertsOnce(t.db, settings())
     const mails = await mailsTo('carla@example.com', before)
@@ -399,7 +401,7 @@ describe('following a favourite', () => {
     expect((await patch(first.id, { price: 1500 })).status).toBe(200)
     await t.db
       .update(savedSearches)
-      .set({ nextRunAt: sql`now()`, checkedUntil: sql`now() - interval '10 minutes'` })
+      .set({ nextRunAt: sql`now() - interval '1 second'`, checkedUntil: sql`now() - interval '10 minutes'` })
       .where(eq(savedSearches.email, 'fede@example.com'))
     await runAlertsOnce(t.db, settings())
     expect((await mailsTo('fede@example.com', asked)).map((m) => m.subject)).toEqual([])
@@ -432,7 +434,7 @@ describe('following a favourite', () => {
     // Run again, as a restarted process would: nothing twice.
     await t.db
       .update(savedSearches)
-      .set({ nextRunAt: sql`now()` })
+      .set({ nextRunAt: sql`now() - interval '1 second'` })
       .where(eq(savedSearches.email, 'fede@example.com'))
     await runAlertsOnce(t.db, settings())
     expect(await mailsTo('fede@example.com', sent)).toHaveLength(1)
