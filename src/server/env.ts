@@ -112,9 +112,9 @@ function readEnv() {
     logLevel: out.LOG_LEVEL,
     // How stale a public answer may be in another process (0 turns the response cache off).
     responseCacheSeconds: out.RESPONSE_CACHE_SECONDS,
-    // Pages and public reads that no cache answered, run at once (src/server/workGate.ts); the
-    // others wait their turn. 0 lets every one run at once. 4 measured best on PostgreSQL (ADR 016).
-    workConcurrency: out.WORK_CONCURRENCY ?? 4,
+    // Pages and reads that no cache answered, run at once (src/server/workGate.ts); the others wait
+    // their turn. 0 lets every one run at once. Unset: 4 on PostgreSQL, 1 on PGlite (ADR 016).
+    workConcurrency: out.WORK_CONCURRENCY,
     // A vector map style (hosted or self-hosted) instead of the shipped basemap; the pages may then
     // fetch from its origin and from MAP_ORIGINS (its tiles', fonts' and sprites' servers).
     map: out.MAP_STYLE_URL

@@ -36,7 +36,7 @@ import { watchContentVersion } from './contentVersion.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { siteUrlWarning } from './siteUrlCheck.ts'
-import { createWorkGate } from './workGate.ts'
+import { workGateFor } from './workGate.ts'
 
 const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
@@ -77,7 +77,7 @@ async function main() {
   log(mail ? 'mail: sending through SMTP_URL' : 'mail: SMTP_URL not set, mail stays queued in the outbox')
   // Shared data and rendered pages are kept while the content version stays the same; every process
   // reads it each second, so a change made anywhere shows everywhere within about that.
-  const workGate = env.workConcurrency > 0 ? createWorkGate(env.workConcurrency) : undefined
+  const workGate = workGateFor(handle.kind, env.workConcurrency)
   const contentVersion = watchContentVersion(handle.db, { onError: (error) => logger.warn({ err: error }, 'reading the content version failed') })
 
   // Every background job of this process, started in this order before it serves and stopped in the
