@@ -18,8 +18,7 @@ interface Props {
 }
 
 const arrow = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
-const number =
-  'btn h-10 min-w-10 border border-slate-300 bg-white px-3 text-slate-800 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+const number = 'page-number'
 
 /** Hidden when there is one page; previous disabled on the first page, next on the last (docs/specs/public-site.md §4). */
 export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', hrefOf }: Props) {

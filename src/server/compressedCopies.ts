@@ -5,6 +5,8 @@ export interface Compressible {
   plain: Uint8Array
   br?: Uint8Array
   gzip?: Uint8Array
+  /** The copies made at the quick setting while other work waited: made again when none does. */
+  quick?: { br?: boolean; gzip?: boolean }
 }
 
 interface EncodedBody {
@@ -20,27 +22,47 @@ interface EncodedBody {
  * nothing the traffic bench could tell apart (docs/decisions/016).
  */
 const BROTLI_QUALITY = 4
+const GZIP_LEVEL = 6
+/**
+ * The settings used while other work waits its turn at the work gate: brotli 1 takes less than half
+ * of 4's CPU on a 137 KB search page (0.76 against 1.73 ms) for 15 % more bytes, and the thread
+ * that compresses is the one the waiting requests need (docs/decisions/016, "Quick compression
+ * while work waits").
+ */
+const QUICK_BROTLI_QUALITY = 1
+const QUICK_GZIP_LEVEL = 1
 /** Bodies smaller than this go plain: compressing them saves less than it costs. */
 export const COMPRESS_FROM_BYTES = 1024
+
+export interface CopyOptions {
+  /** Bodies smaller than this go plain. */
+  fromBytes?: number
+  /** Other work waits: a copy made now is made quickly, and a quick copy already made is good enough. */
+  busy?: boolean
+}
+
+function compressed(plain: Uint8Array, encoding: 'br' | 'gzip', quick: boolean): Uint8Array {
+  if (encoding === 'gzip') return gzipSync(plain, { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL })
+  return brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+}
 
 /**
  * The body to send for an `Accept-Encoding`, brotli before gzip, each copy compressed once, in one
  * call that knows the body's size, on the first answer that accepts it, and kept: a repeated answer
- * costs no compression. Bodies under `fromBytes` go plain.
+ * costs no compression. A copy made quickly while the server was busy is made again at the usual
+ * setting by the first answer sent when it is not. Bodies under `fromBytes` go plain.
  */
-export function encodedCopy(entry: Compressible, acceptEncoding: string, fromBytes = 0): EncodedBody {
-  if (entry.plain.byteLength < fromBytes) return { body: entry.plain, added: 0 }
-  if (/\bbr\b/.test(acceptEncoding)) {
-    if (entry.br) return { body: entry.br, encoding: 'br', added: 0 }
-    entry.br = brotliCompressSync(entry.plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.plain.byteLength } })
-    return { body: entry.br, encoding: 'br', added: entry.br.byteLength }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    if (entry.gzip) return { body: entry.gzip, encoding: 'gzip', added: 0 }
-    entry.gzip = gzipSync(entry.plain, { level: 6 })
-    return { body: entry.gzip, encoding: 'gzip', added: entry.gzip.byteLength }
-  }
-  return { body: entry.plain, added: 0 }
+export function encodedCopy(entry: Compressible, acceptEncoding: string, options: CopyOptions = {}): EncodedBody {
+  if (entry.plain.byteLength < (options.fromBytes ?? 0)) return { body: entry.plain, added: 0 }
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined
+  if (!encoding) return { body: entry.plain, added: 0 }
+  const kept = entry[encoding]
+  if (kept && (options.busy || !entry.quick?.[encoding])) return { body: kept, encoding, added: 0 }
+  const quick = options.busy === true
+  const made = compressed(entry.plain, encoding, quick)
+  entry[encoding] = made
+  entry.quick = { ...entry.quick, [encoding]: quick }
+  return { body: made, encoding, added: made.byteLength - (kept?.byteLength ?? 0) }
 }
 
 /** What a copy store holds per key: a body, its copies, and the bytes they take together. */
@@ -53,7 +75,7 @@ export interface StoredCopies extends Compressible {
  * the map goes first when the budget is exceeded, so the caller decides between oldest-stored and
  * least-recently-served by whether `send` moves an entry to the back.
  */
-export function createCopyStore<E extends StoredCopies>(maxBytes: number) {
+export function createCopyStore<E extends StoredCopies>(maxBytes: number, options: { busy?: () => boolean } = {}) {
   const entries = new Map<string, E>()
   let bytes = 0
   const drop = (key: string) => {
@@ -81,9 +103,9 @@ export function createCopyStore<E extends StoredCopies>(maxBytes: number) {
       fit()
     },
     /** The body to send for `acceptEncoding` (see `encodedCopy`); `recent` marks the entry as just served. */
-    send(key: string, entry: E, acceptEncoding: string, options: { fromBytes?: number; recent?: boolean } = {}) {
-      const copy = encodedCopy(entry, acceptEncoding, options.fromBytes)
-      if (options.recent) {
+    send(key: string, entry: E, acceptEncoding: string, sending: { fromBytes?: number; recent?: boolean } = {}) {
+      const copy = encodedCopy(entry, acceptEncoding, { fromBytes: sending.fromBytes, busy: options.busy?.() })
+      if (sending.recent) {
         entries.delete(key)
         entries.set(key, entry)
       }

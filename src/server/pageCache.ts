@@ -23,7 +23,7 @@ interface Entry extends StoredCopies {
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
 // With the compressed copy sent, if one was: kept with the page, not made again for its first hit.
-export interface RenderedPage extends Pick<Compressible, 'br' | 'gzip'> {
+export interface RenderedPage extends Pick<Compressible, 'br' | 'gzip' | 'quick'> {
   status: number
   headers: OutgoingHttpHeaders
   body: Buffer
@@ -41,11 +41,11 @@ const isPublic = (headers: OutgoingHttpHeaders) => String(headers['cache-control
  * revalidation of a public page is answered 304 without rendering it (docs/decisions/016).
  * Only anonymous GETs of pages that declared themselves `Cache-Control: public` are kept.
  */
-export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number }) {
+export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number; busy?: () => boolean }) {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs ?? PAGE_CACHE_MS
   // Least recently served goes first.
-  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES)
+  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: options.busy })
   const knownPublic = new Map<string, true>()
   version.onChange(() => entries.clear())
   const keyOf = (req: IncomingMessage) => req.url ?? '/'
@@ -98,7 +98,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      entries.put(key, { tag, storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip })
+      entries.put(key, { tag, storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick })
     },
     get size() {
       return entries.size

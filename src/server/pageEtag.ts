@@ -20,8 +20,9 @@ function headerOf(res: ServerResponse, headers: OutgoingHttpHeaders | undefined,
  * compression middleware set up before this leaves it alone), then sent. A public page
  * (`Cache-Control: public`) takes `versionTag` instead of a hash when one is given: the tag the
  * page cache can check before rendering. `onPage` then gets the page and its compressed copy.
+ * `busy` says whether other work waits, for a quick compression (compressedCopies.ts).
  */
-export function etagPage(req: IncomingMessage, res: ServerResponse, options: { versionTag?: string | null; onPage?: (tag: string, page: RenderedPage) => void } = {}): void {
+export function etagPage(req: IncomingMessage, res: ServerResponse, options: { versionTag?: string | null; onPage?: (tag: string, page: RenderedPage) => void; busy?: () => boolean } = {}): void {
   // Not HEAD: its body is never written, and a tag of nothing would differ from the page's.
   if (req.method !== 'GET') return
   const original = { writeHead: res.writeHead, write: res.write, end: res.end }
@@ -64,7 +65,7 @@ export function etagPage(req: IncomingMessage, res: ServerResponse, options: { v
     // Set on the response below, so taken out of writeHead's headers, which would win.
     const replaced = ['content-length']
     if (COMPRESSIBLE.test(headerOf(res, head?.headers, 'content-type')) && !headerOf(res, head?.headers, 'content-encoding')) {
-      const copy = encodedCopy(page, String(req.headers['accept-encoding'] ?? ''), COMPRESS_FROM_BYTES)
+      const copy = encodedCopy(page, String(req.headers['accept-encoding'] ?? ''), { fromBytes: COMPRESS_FROM_BYTES, busy: options.busy?.() })
       sent = copy.body
       const vary = headerOf(res, head?.headers, 'vary')
       if (!/accept-encoding|\*/i.test(vary)) {
@@ -76,7 +77,7 @@ export function etagPage(req: IncomingMessage, res: ServerResponse, options: { v
     res.setHeader('Content-Length', sent.byteLength)
     if (head) res.writeHead(head.status, head.headers && Object.fromEntries(Object.entries(head.headers).filter(([name]) => !replaced.includes(name.toLowerCase()))))
     // After writeHead every header, the server's and the page's, is on the response.
-    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body, br: page.br, gzip: page.gzip })
+    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body, br: page.br, gzip: page.gzip, quick: page.quick })
     return callback ? res.end(sent, callback) : res.end(sent)
   }) as ServerResponse['end']
 }

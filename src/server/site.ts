@@ -106,7 +106,9 @@ export async function mountSite(
         .digest('base64url')
         .slice(0, 10)
     : 'none'
-  const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId }) : undefined
+  // Other pages waiting their turn: compress this one quickly (compressedCopies.ts).
+  const busy = () => (options.workGate?.waiting ?? 0) > 0
+  const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId, busy }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
   for (const prefix of LANGUAGES.map((lang) => localePrefix(lang).slice(1))) {
     const file = path.join(client, prefix, '404', 'index.html')
@@ -172,7 +174,7 @@ export async function mountSite(
           resolve()
         }
         const render = () => {
-          etagPage(incoming, outgoing, cacheable ? { versionTag, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : {})
+          etagPage(incoming, outgoing, cacheable ? { versionTag, busy, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : { busy })
           astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
             .then(() => resolve())
             .catch(reject)

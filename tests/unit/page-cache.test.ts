@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type * as Zlib from 'node:zlib'
+import * as zlib from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -46,12 +47,16 @@ let server: Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
 /** A server that renders pages the way Astro does (writeHead, write, end) behind the cache. */
-async function serve(cache: ReturnType<typeof createPageCache>, page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string }) {
+async function serve(
+  cache: ReturnType<typeof createPageCache>,
+  page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string },
+  busy?: () => boolean,
+) {
   const renders: string[] = []
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return
     const tag = cache.currentTag()
-    etagPage(req, res, { versionTag: tag, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered) })
+    etagPage(req, res, { versionTag: tag, busy, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered) })
     renders.push(req.url!)
     const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary } = page(req.url!)
     res.setHeader('Content-Security-Policy', "default-src 'self'")
@@ -176,6 +181,38 @@ describe('the page cache', () => {
     expect(await second.text()).toBe(page)
     expect(renders).toEqual(['/alquiler'])
     expect(compressions.br - before).toBe(1)
+  })
+
+  it('compresses a page rendered while others wait quickly, and at the usual setting by the first answer once none does', async () => {
+    const { version } = versionAt('1')
+    let busy = true
+    // Varied text, on which brotli's qualities give different bytes.
+    const body = Array.from({ length: 400 }, (_, n) => `<li>Casa ${(n * 7919) % 10007} en ${(n * 104729) % 997}</li>`).join('')
+    const brotliAt = (quality: number) =>
+      zlib.brotliCompressSync(Buffer.from(body), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+    const { renders, get } = await serve(
+      createPageCache(version, { buildId: 'b', busy: () => busy }),
+      () => ({ status: 200, cacheControl: 'public, max-age=60', body }),
+      () => busy,
+    )
+    const sent = async () => {
+      const answer = await get('/venta', { 'accept-encoding': 'br' })
+      expect(answer.headers.get('content-encoding')).toBe('br')
+      expect(await answer.text()).toBe(body)
+      // fetch decodes the body: the copy sent is told by its length.
+      return Number(answer.headers.get('content-length'))
+    }
+    const [quick, usual] = [brotliAt(1).byteLength, brotliAt(4).byteLength]
+    expect(usual).toBeLessThan(quick)
+    const before = compressions.br
+    expect(await sent()).toEqual(quick)
+    expect(await sent()).toEqual(quick)
+    expect(compressions.br - before).toBe(1)
+    busy = false
+    expect(await sent()).toEqual(usual)
+    expect(await sent()).toEqual(usual)
+    expect(compressions.br - before).toBe(2)
+    expect(renders).toEqual(['/venta'])
   })
 
   it('sends small pages and bodies that do not compress as they are, and keeps the page’s own Vary', async () => {

@@ -84,7 +84,7 @@ export function AlertForm({ label, intro, withFrequency = false, submitLabel, se
                   <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('alerts.frequency')}</legend>
                   <div className="flex gap-4 py-2">
                     {(['instant', 'daily'] as const).map((value) => (
-                      <label key={value} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+                      <label key={value} className="check-row">
                         <input type="radio" name={`${id}-frequency`} value={value} checked={frequency === value} onChange={() => setFrequency(value)} />
                         {t(`alerts.frequencies.${value}`)}
                       </label>

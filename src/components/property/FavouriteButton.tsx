@@ -17,11 +17,10 @@ interface Props {
  */
 export function FavouriteButton({ listing, t, variant = 'card' }: Props) {
   const data = JSON.stringify({ id: listing.id, title: listing.title, slug: listing.slug })
-  const look =
-    variant === 'card' ? 'absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:text-brand-700' : 'btn-outline w-full gap-2 py-3'
+  const look = variant === 'card' ? 'heart-on-photo' : 'btn-outline w-full gap-2 py-3'
   return (
     <button type="button" className={`group ${look}`} data-favourite={data} aria-pressed="false" aria-label={variant === 'card' ? t('card.favourite', { title: listing.title }) : undefined}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 fill-transparent stroke-current text-brand-700 group-aria-pressed:fill-current" strokeWidth="2">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="heart-icon" strokeWidth="2">
         <path d={HEART_PATH} strokeLinejoin="round" />
       </svg>
       {variant === 'page' && <span>{t('card.favouriteShort')}</span>}

@@ -29,8 +29,8 @@ interface Props {
 function Fact({ label, value }: { label: string; value: string | null }) {
   if (value === null) return null
   return (
-    <div className="flex items-baseline justify-between gap-2">
-      <dt className="font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+    <div className="card-fact">
+      <dt className="muted font-medium">{label}</dt>
       <dd className="font-semibold">{value}</dd>
     </div>
   )
@@ -44,30 +44,27 @@ export function PropertyCard({ property: p, lang, t, variant = 'default', eagerI
   const headingId = `card-${p.id}-${variant}`
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
-    >
+    <article aria-labelledby={headingId} className="listing-card">
       <div className="relative">
         <PropertyImage path={p.mainImage} alt={p.title} noImageText={t('card.noImage')} eager={eagerImage} />
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           {p.isOpportunity === 1 && <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">{t('card.opportunity')}</span>}
-          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">{typeLabel(p.propertyTypeName, forTypeLabel(t))}</span>
+          <span className="card-badge">{typeLabel(p.propertyTypeName, forTypeLabel(t))}</span>
           {p.status !== 'available' && <StatusBadge status={p.status} t={t} />}
         </div>
         <FavouriteButton listing={p} t={t} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={headingId} className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-white">
+        <h3 id={headingId} className="card-title">
           {p.title}
         </h3>
         {location && <p className="text-sm text-slate-600 dark:text-slate-300">{location}</p>}
         {p.advertiser && (
-          <p className="truncate text-xs font-medium text-slate-600 dark:text-slate-400" data-card-advertiser>
+          <p className="muted truncate text-xs font-medium" data-card-advertiser>
             {p.advertiser.name}
           </p>
         )}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+        <dl className="card-facts">
           <Fact label={t('card.area')} value={p.area === null || p.area === undefined ? null : `${formatNumber(p.area, lang)} m²`} />
           <Fact label={t('card.bedrooms')} value={count(p.bedrooms)} />
           <Fact label={t('card.bathrooms')} value={count(p.bathrooms)} />

@@ -13,7 +13,7 @@ interface Props {
 /** A listing photo with a fixed 3:2 box (nothing shifts) and the 'no image' placeholder on failure. */
 export function PropertyImage({ path, alt, noImageText, sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', eager = false, className = '' }: Props) {
   const [failed, setFailed] = useState(false)
-  const box = `relative aspect-[3/2] w-full overflow-hidden bg-slate-200 dark:bg-slate-800 ${className}`
+  const box = `photo-box ${className}`
   if (!path || failed) {
     return (
       <div className={`${box} flex items-center justify-center text-sm font-medium text-slate-600 dark:text-slate-300`}>

@@ -53,7 +53,8 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
   const ttlMs = options.ttlMs ?? (version ? VERSIONED_RESPONSE_CACHE_SECONDS : RESPONSE_CACHE_SECONDS) * 1000
   const now = options.now ?? Date.now
   // Oldest stored goes first: a hit does not move its entry.
-  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES)
+  // While reads wait at the gate, a first hit's copy is compressed quickly (compressedCopies.ts).
+  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: () => gate.waiting > 0 })
   version?.onChange(() => entries.clear())
   const currentVersion = () => version?.current ?? null
 

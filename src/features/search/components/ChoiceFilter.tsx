@@ -10,8 +10,7 @@ interface Props {
   t: Translate<KeysOf<'filters'>>
 }
 
-const choicePill =
-  'btn min-w-12 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+const choicePill = 'pill min-w-12 px-3 py-1.5'
 
 /** A fact picked from a few "at least n" pills (rooms, baths…); the chosen pill again means any. */
 export function ChoiceFilter({ id, label, choices, value, onChange, t }: Props) {

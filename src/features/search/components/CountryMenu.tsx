@@ -15,8 +15,7 @@ interface Props {
   t: Translate<KeysOf<'properties' | 'countries'>>
 }
 
-const choice =
-  'block w-full px-4 py-2 text-left text-slate-800 hover:bg-slate-100 aria-pressed:font-semibold aria-pressed:text-brand-700 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:text-brand-400'
+const choice = 'menu-choice'
 
 /** The country: a dropdown of toggle buttons, where choosing the active country again clears it (docs/specs/public-site.md §4). */
 export function CountryMenu({ value, onChoose, action, keep, t }: Props) {

@@ -14,7 +14,7 @@ interface Props {
 }
 
 const checkbox = 'h-5 w-5 shrink-0 accent-brand-700'
-const row = 'flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200'
+const row = 'check-row'
 
 /**
  * What a home has or allows (issue 28, src/shared/featureFilters.ts): pets and lift as boxes to

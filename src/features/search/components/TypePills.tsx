@@ -18,8 +18,7 @@ interface Props {
   t: Translate<KeysOf<'properties' | 'types'>>
 }
 
-const pill =
-  'btn shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-brand-700 dark:aria-pressed:bg-brand-700'
+const pill = 'pill shrink-0'
 
 /** The property types as pills: one swipeable row on a phone, wrapped on wider screens. */
 export function TypePills({ value, types, onChoose, action, keep, t }: Props) {
