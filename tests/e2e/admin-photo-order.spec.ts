@@ -125,8 +125,13 @@ test.describe('photos in the order the advertiser wants', () => {
     // Focusing scrolls smoothly (global.css); a person presses Space once the photo has come into view.
     await scrollSettled(page)
     await page.keyboard.press('Space')
+    // Each key acts on what the one before made (the list in a drag, the photo over its new place):
+    // the next is pressed once the handle shows the drag and the screen reader has been told the
+    // new place, as a person waits to see it.
+    await expect(page.getByRole('button', { name: 'Arrastrar la foto 1' })).toHaveAttribute('aria-pressed', 'true')
     // One column on a phone, rows on a desktop: the next place is below or to the right.
     await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight')
+    await expect(page.getByRole('status').filter({ hasText: 'La foto 1 pasa a la posición 2.' })).toBeAttached()
     await scrollSettled(page)
     await page.keyboard.press('Space')
     await expectGrid(page, [a, cover, b, c])

@@ -3,7 +3,7 @@ import es from '../../i18n/es.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/layout.ts'
 import { BOGOTA_PETS, createFactListings } from './support/searchFacts.ts'
-import { api, titles } from './support/searchFilters.ts'
+import { api, openSearch, titles } from './support/searchFilters.ts'
 
 // Issue 28 on a phone: the sheet holds the new filters, counts them and shows the live total.
 
@@ -14,7 +14,7 @@ test.describe('search by facts on a phone', () => {
 
   test('the sheet takes pets and the monthly cost, with its live count', async ({ page, request }) => {
     test.setTimeout(60_000)
-    await page.goto(`/propiedades${BOGOTA_PETS}`)
+    await openSearch(page, `/propiedades${BOGOTA_PETS}`)
     // The city of the address is one of the sheet's filters already.
     await page.getByRole('button', { name: interpolate(es.filters.openWithCount, { count: 1 }) }).click()
     const sheet = page.getByRole('dialog', { name: es.filters.title })

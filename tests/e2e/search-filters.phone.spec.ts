@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/layout.ts'
-import { API_BOGOTA, api, createFilterListings, resultsHeading, titles } from './support/searchFilters.ts'
+import { API_BOGOTA, api, createFilterListings, openSearch, resultsHeading, titles } from './support/searchFilters.ts'
 
 test.describe('search filters on a phone', () => {
   test.beforeAll(async ({ request }) => {
@@ -11,7 +11,7 @@ test.describe('search filters on a phone', () => {
   })
 
   test('the phone sheet shows the live count before applying', async ({ page, request }) => {
-    await page.goto('/propiedades?country=country_co&operation=rent')
+    await openSearch(page, '/propiedades?country=country_co&operation=rent')
     await page.getByRole('button', { name: es.filters.open, exact: true }).click()
     const sheet = page.getByRole('dialog', { name: es.filters.title })
     await expect(sheet).toBeVisible()

@@ -13,6 +13,15 @@ export async function api(request: APIRequestContext, query: string): Promise<Pa
   expect(res.status()).toBe(200)
   return (await res.json()) as Paged<Property>
 }
+/**
+ * Opens a search page and waits for its island to take over: the filters button is in the server's
+ * HTML, and a tap on it before the island runs opens nothing (a person taps again; a test must wait).
+ */
+export async function openSearch(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+}
+
 export const titles = (page: Page) => page.locator('#main article h3')
 export const resultsHeading = (total: number, dict = es) => interpolate(total === 1 ? dict.properties.results_one : dict.properties.results_other, { count: total })
 
