@@ -120,9 +120,9 @@ interface Setup {
 }
 
 const SETUPS: Setup[] = [
-  { label: 'one process, response cache on (default)', processes: 1, env: {} },
-  { label: 'one process, response cache off', processes: 1, env: { RESPONSE_CACHE_SECONDS: '0' } },
-  { label: 'two processes behind a round-robin proxy, response cache off', processes: 2, env: { RESPONSE_CACHE_SECONDS: '0', TRUST_PROXY: '1' } },
+  { label: 'one process, response cache on (default)', processes: 1, env: { WEB_PROCESSES: '1' } },
+  { label: 'one process, response cache off', processes: 1, env: { WEB_PROCESSES: '1', RESPONSE_CACHE_SECONDS: '0' } },
+  { label: 'two processes behind a round-robin proxy, response cache off', processes: 2, env: { WEB_PROCESSES: '1', RESPONSE_CACHE_SECONDS: '0', TRUST_PROXY: '1' } },
 ]
 
 function mixesFor(types: { id: number }[]): Mix[] {

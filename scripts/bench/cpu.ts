@@ -27,6 +27,16 @@ function cpuMsOf(pid: number, reaped = false): number | undefined {
   return ((Number(user) + Number(system)) * 1000) / TICKS_PER_SECOND
 }
 
+/** A process and its children (the server processes a primary started: WEB_PROCESSES). */
+export function withChildren(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    return [pid, ...children]
+  } catch {
+    return [pid]
+  }
+}
+
 /** The parent of a process (a PostgreSQL backend's is the postmaster), or undefined. */
 export function parentOf(pid: number): number | undefined {
   const ppid = Number(statFields(pid)?.[1])

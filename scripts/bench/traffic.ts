@@ -10,7 +10,8 @@
 //                      default address, PostgreSQL is skipped unless asked for by name)
 //   DATABASE_URL       a PostgreSQL server where a database bench_<timestamp> may be created and
 //                      dropped (postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all)
+//   BENCH_MIXES        a comma list of: api, api-tail, search, search-tail, listing, home, opportunities, landing, map (all),
+//                      run in the order given
 //   BENCH_POOL         distinct searches in the pool (4000)
 //   BENCH_PROFILE=1    profile the server (node --cpu-prof) and print where each mix's CPU went
 //   BENCH_SLOWEST=N    after the mixes, for api-tail and search-tail, time each address of another pool drawn
@@ -23,7 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { measureCpu, parentOf } from './cpu.ts'
+import { measureCpu, parentOf, withChildren } from './cpu.ts'
 import { failOnErrors, fmt, loadAverage, markdownTable, nonNegativeInt, positiveInt, runBench, STATIC_PATH } from './options.ts'
 import { monotonicMicros, summariseProfile, type Window } from './profile.ts'
 import { ensureBuild, startServer } from './server.ts'
@@ -93,7 +94,8 @@ function selectedMixes(all: Mix[]): Mix[] {
   if (!wanted) return all
   const unknown = wanted.filter((key) => !all.some((mix) => mix.key === key))
   if (unknown.length > 0) throw new Error(`BENCH_MIXES: unknown ${unknown.join(', ')} (known: ${all.map((mix) => mix.key).join(', ')})`)
-  return all.filter((mix) => wanted.includes(mix.key))
+  // In the order asked: what ran before a mix (caches it warmed) changes what it measures.
+  return wanted.map((key) => all.find((mix) => mix.key === key)!)
 }
 
 interface MixResult {
@@ -158,7 +160,7 @@ async function runMix(base: string, serverPid: number, target: Throwaway, mix: M
   const backends = (await target.backendPids?.()) ?? []
   const postmaster = backends.length > 0 ? parentOf(backends[0]) : undefined
   const transactionsBefore = await transactionsOf(target)
-  const serverCpu = measureCpu([serverPid])
+  const serverCpu = measureCpu(withChildren(serverPid))
   const databaseCpu = measureCpu(backends)
   const workerCpu = measureCpu(postmaster ? [postmaster] : [], true)
   const from = monotonicMicros()
@@ -258,7 +260,7 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
   const profileDir = !PROFILE ? undefined : PROFILE_DIR ? path.join(path.resolve(PROFILE_DIR), target.label) : await mkdtemp(path.join(os.tmpdir(), 'bench-traffic-profile-'))
   if (profileDir && PROFILE_DIR) await mkdir(profileDir, { recursive: true })
   else if (profileDir) cleanups.push(() => rm(profileDir, { recursive: true, force: true }))
-  // The server as it runs by default: one process, response cache on, production build.
+  // The server as it runs by default: WEB_PROCESSES unset, response cache on, production build.
   const server = await startServer(target.serverEnv, 120_000, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])
   cleanups.push(() => server.stop())
   const windows: Window[] = []

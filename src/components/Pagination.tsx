@@ -18,7 +18,6 @@ interface Props {
 }
 
 const arrow = 'btn-outline disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
-const number = 'page-number'
 
 /** Hidden when there is one page; previous disabled on the first page, next on the last (docs/specs/public-site.md §4). */
 export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', hrefOf }: Props) {
@@ -64,7 +63,7 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', 
       {variant === 'numbered' ? (
         <ul className="flex items-center gap-1">
           {pageWindow(page, totalPages).map((n) => (
-            <li key={n}>{target(n, true, number, n, { label: t('pagination.page', { page: n }), current: n === page })}</li>
+            <li key={n}>{target(n, true, 'page-number', n, { label: t('pagination.page', { page: n }), current: n === page })}</li>
           ))}
         </ul>
       ) : (

@@ -25,6 +25,9 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  WEB_PROCESSES: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('WEB_PROCESSES must be a whole number'), v.minValue(1, 'WEB_PROCESSES must be at least 1'), v.maxValue(64, 'WEB_PROCESSES must be at most 64')),
+  ),
   WORK_CONCURRENCY: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('WORK_CONCURRENCY must be a whole number'), v.minValue(0), v.maxValue(1000))),
   RESPONSE_CACHE_SECONDS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(300))),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -76,6 +79,9 @@ function readEnv() {
   const trustProxy = proxiesOf(out.TRUST_PROXY)
   const dataDir = path.resolve(out.DATA_DIR)
   const usesEmbeddedDb = !out.DATABASE_URL
+  if (usesEmbeddedDb && (out.WEB_PROCESSES ?? 1) > 1) {
+    throw new Error('Invalid environment:\n  WEB_PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)')
+  }
   const production = process.env.NODE_ENV === 'production'
   return {
     port: out.PORT,
@@ -115,6 +121,9 @@ function readEnv() {
     // Pages and reads that no cache answered, run at once (src/server/workGate.ts); the others wait
     // their turn. 0 lets every one run at once. Unset: 4 on PostgreSQL, 1 on PGlite (ADR 016).
     workConcurrency: out.WORK_CONCURRENCY,
+    // Server processes sharing the port (node:cluster, PostgreSQL only). One unless set: on a 2-CPU
+    // machine shared with PostgreSQL two made pages quicker and API reads slower (ADR 016).
+    webProcesses: out.WEB_PROCESSES ?? 1,
     // A vector map style (hosted or self-hosted) instead of the shipped basemap; the pages may then
     // fetch from its origin and from MAP_ORIGINS (its tiles', fonts' and sprites' servers).
     map: out.MAP_STYLE_URL

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster'
 import { createHmac } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
@@ -37,9 +39,72 @@ import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { siteUrlWarning } from './siteUrlCheck.ts'
 import { workGateFor } from './workGate.ts'
+import { warmStart } from './warmStart.ts'
+import { startWebProcesses } from './webProcesses.ts'
 
 const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
+
+const openStorage = () => {
+  const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)
+  log(env.s3 ? `photos: bucket ${env.s3.bucket}${env.s3.endpoint ? ` at ${env.s3.endpoint}` : ''}` : `photos: ${env.uploadsDir}`)
+  return storage
+}
+
+/** Migrations, the first superadmin and demo data, as this server is configured. */
+const prepareOptions = (storage: ReturnType<typeof openStorage>) => ({
+  seedDemo: env.seedDemo,
+  // Demo accounts only where demo data is seeded on the embedded database, outside production;
+  // anywhere else an empty database needs ADMIN_EMAIL and ADMIN_PASSWORD (FirstRunError).
+  demoAccountsAllowed: env.seedDemo && !env.databaseUrl && !env.production,
+  adminEmail: env.adminEmail,
+  adminPassword: env.adminPassword,
+  storage,
+  log,
+})
+
+/** What a person starting the server reads once it serves: the address and how to log in. */
+function announce(port: number, prepared: Awaited<ReturnType<typeof prepareDatabase>>) {
+  const url = `http://localhost:${port}`
+  const siteUrlProblem = siteUrlWarning(env.publicSiteUrl, port)
+  if (siteUrlProblem) logger.warn(siteUrlProblem)
+  // Plain console, not the log: the log never holds a password (see startBanner).
+  console.log(startBanner(url, prepared, { isTerminal: Boolean(process.stdout.isTTY), demoPassword: DEMO_PASSWORD }))
+}
+
+/**
+ * With WEB_PROCESSES above 1 (PostgreSQL only): this process prepares the database and the secret
+ * once, then starts the server processes (`main` in each) and speaks for them.
+ */
+async function primary() {
+  await prepareDataDir(env.dataDir)
+  // Written here, once: processes starting together would each write a different one.
+  await loadAuthSecret(env.authSecret, env.dataDir)
+  const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite'), poolSize: 2 })
+  let prepared
+  try {
+    prepared = await prepareDatabase(handle, prepareOptions(openStorage()))
+  } finally {
+    await handle.close()
+  }
+  if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
+  const processes = startWebProcesses(env.webProcesses, {
+    script: fileURLToPath(import.meta.url),
+    log,
+    warn: (line) => logger.warn(line),
+    failed: (error) => {
+      logger.fatal({ err: error }, 'stopped every server process')
+      process.exit(1)
+    },
+  })
+  const shutdown = (signal: NodeJS.Signals) => {
+    log(`${signal}: stopping the server processes`)
+    void processes.stop('SIGTERM').then(() => process.exit(0))
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  announce(await processes.listening, prepared)
+}
 
 async function main() {
   await prepareDataDir(env.dataDir)
@@ -50,12 +115,8 @@ async function main() {
   // PGlite creates its files with modes of its own: none of them is anyone else's to read or write.
   if (handle.kind === 'pglite') await narrowToOwner(path.join(env.dataDir, 'pglite'))
   log(`database: ${handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`)
-  const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)
-  log(env.s3 ? `photos: bucket ${env.s3.bucket}${env.s3.endpoint ? ` at ${env.s3.endpoint}` : ''}` : `photos: ${env.uploadsDir}`)
-  // Demo accounts only where demo data is seeded on the embedded database, outside production;
-  // anywhere else an empty database needs ADMIN_EMAIL and ADMIN_PASSWORD (FirstRunError).
-  const demoAccountsAllowed = env.seedDemo && !env.databaseUrl && !env.production
-  const prepared = await prepareDatabase(handle, { seedDemo: env.seedDemo, demoAccountsAllowed, adminEmail: env.adminEmail, adminPassword: env.adminPassword, storage, log })
+  const storage = openStorage()
+  const prepared = await prepareDatabase(handle, prepareOptions(storage))
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
   const authSecret = await loadAuthSecret(env.authSecret, env.dataDir)
   const tokens = createTokenService(authSecret)
@@ -140,13 +201,14 @@ async function main() {
     workGate,
   })
 
+  const warming = performance.now()
+  await warmStart(app, handle.db, (error, line) => logger.warn(error ? { err: error } : {}, line))
+  log(`warmed up in ${Math.round(performance.now() - warming)} ms`)
+
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-    const url = `http://localhost:${info.port}`
-    log(`listening on ${url}`)
-    const siteUrlProblem = siteUrlWarning(env.publicSiteUrl, info.port)
-    if (siteUrlProblem) logger.warn(siteUrlProblem)
-    // Plain console, not the log: the log never holds a password (see startBanner).
-    console.log(startBanner(url, prepared, { isTerminal: Boolean(process.stdout.isTTY), demoPassword: DEMO_PASSWORD }))
+    log(`listening on http://localhost:${info.port}`)
+    // One of several processes: the one that started them speaks for all (primary).
+    if (!cluster.isWorker) announce(info.port, prepared)
   })
   // Idle keep-alive connections outlive a proxy's or client's reuse window (Node closes them after
   // 5 s, racing a request sent on one just then: "socket hang up"); headers get a little longer.
@@ -177,7 +239,7 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
-main().catch((error: unknown) => {
+;(cluster.isPrimary && env.webProcesses > 1 ? primary() : main()).catch((error: unknown) => {
   if (error instanceof FirstRunError) {
     // A setting to make, not a crash: said plainly, without a stack.
     logger.fatal(`refusing to start: ${error.message}`)

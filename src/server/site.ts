@@ -107,7 +107,7 @@ export async function mountSite(
         .slice(0, 10)
     : 'none'
   // Other pages waiting their turn: compress this one quickly (compressedCopies.ts).
-  const busy = () => (options.workGate?.waiting ?? 0) > 0
+  const busy = () => options.workGate?.busy ?? false
   const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId, busy }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
   for (const prefix of LANGUAGES.map((lang) => localePrefix(lang).slice(1))) {

@@ -16,6 +16,8 @@ export interface WorkGate {
   run<T>(work: () => Promise<T>): Promise<T>
   readonly active: number
   readonly waiting: number
+  /** Some work waits its turn: what can be done quicker now should be (compressedCopies.ts). */
+  readonly busy: boolean
 }
 
 export interface WorkGateOptions {
@@ -47,6 +49,9 @@ export function createWorkGate(concurrency: number, options: WorkGateOptions = {
     get waiting() {
       return limit.pendingCount
     },
+    get busy() {
+      return limit.pendingCount > 0
+    },
   }
 }
 
@@ -65,4 +70,4 @@ export function workGateFor(database: keyof typeof DEFAULT_CONCURRENCY, configur
 }
 
 /** No gate: every request runs at once (tests that build the app alone, and WORK_CONCURRENCY=0). */
-export const OPEN_GATE: WorkGate = { run: (work) => work(), active: 0, waiting: 0 }
+export const OPEN_GATE: WorkGate = { run: (work) => work(), active: 0, waiting: 0, busy: false }

@@ -80,5 +80,11 @@ describe('the first start', { timeout: 180_000 }, () => {
     expect(run.output).toMatch(/DEMO accounts .*admin@inmobiliaria\.test/)
     expect(run.output).toMatch(/README\.md/)
     expect(run.output).not.toContain(DEMO_PASSWORD)
+    // Warmed up before it listened: a search page made (200 in the access log), then the banner.
+    const warmPage = run.output.search(/"path":"\/propiedades","status":200/)
+    expect(warmPage).toBeGreaterThan(-1)
+    expect(warmPage).toBeLessThan(run.output.search(/"msg":"warmed up in \d+ ms"/))
+    expect(run.output.search(/"msg":"warmed up in \d+ ms"/)).toBeLessThan(run.output.search(/"msg":"listening on /))
+    expect(run.output).not.toContain('warming the search page')
   })
 })

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_VERSION_POLL_MS } from '../../src/server/contentVersion.ts'
 import type { Property } from '../../src/shared/types.ts'
@@ -14,6 +12,7 @@ import es from '../../i18n/es.json'
 import { propertyForm } from '../fixtures/properties.ts'
 import { startRoundRobin, type RoundRobin } from '../fixtures/roundRobin.ts'
 import { startS3, type TestS3 } from '../fixtures/s3Server.ts'
+import { freePort, throwawayDatabase } from '../fixtures/serverProcess.ts'
 
 // Issue 13: four real server processes on one PostgreSQL and one photo bucket, behind a round-robin
 // balancer, behave as one: the same limits, the same photos, the same answers.
@@ -26,18 +25,10 @@ const MAP_STYLE = 'https://tiles.maps.example/styles/streets.json'
 const mainScript = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
 const builtServer = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url))
 
-let database: string
+let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined
 let s3: TestS3
 let balancer: RoundRobin
 const servers: { child: ChildProcess; url: string; dataDir: string; log: string[] }[] = []
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 async function waitReady(server: (typeof servers)[number]) {
   const deadline = Date.now() + 60_000
@@ -53,22 +44,9 @@ async function waitReady(server: (typeof servers)[number]) {
   throw new Error(`server not ready: ${server.log.join('')}`)
 }
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(query)
-  } finally {
-    await client.end()
-  }
-}
-
 beforeAll(async () => {
   if (!url) return
-  database = `test_procs_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  await admin(`CREATE DATABASE ${database}`)
-  const databaseUrl = new URL(url)
-  databaseUrl.pathname = `/${database}`
+  database = await throwawayDatabase(url)
   s3 = await startS3()
   const secret = randomBytes(32).toString('hex')
   for (let i = 0; i < PROCESSES; i++) {
@@ -76,13 +54,15 @@ beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), `proc${i}-`))
     const env = {
       ...process.env,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       // Each its own disk: photos can only be shared through the bucket.
       DATA_DIR: dataDir,
       AUTH_SECRET: secret,
       TRUST_PROXY: '1',
+      // One process per server: four servers here, each its own (web-processes.test.ts has several).
+      WEB_PROCESSES: '1',
       SEED_DEMO: '0',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -121,7 +101,7 @@ afterAll(async () => {
   )
   await Promise.all(servers.map((s) => rm(s.dataDir, { recursive: true, force: true })))
   await s3?.close()
-  if (database) await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  await database?.drop()
 }, 60_000)
 
 const json = (body: unknown, token?: string) => ({

@@ -33,6 +33,9 @@ function countingGate() {
     get waiting() {
       return inner.waiting
     },
+    get busy() {
+      return inner.busy
+    },
   }
   return { gate, seen }
 }

@@ -77,6 +77,9 @@ describe('the response cache while reads wait at the gate', () => {
     get waiting() {
       return state.waiting
     },
+    get busy() {
+      return state.waiting > 0
+    },
   })
 
   it('compresses a hit quickly while reads wait, and at the usual setting once none does', async () => {

@@ -34,7 +34,7 @@ describe('the work gate', () => {
     const answers = works.map((held) => gate.run(held.work))
     await settle()
     expect(started).toEqual([1, 2])
-    expect([gate.active, gate.waiting]).toEqual([2, 3])
+    expect([gate.active, gate.waiting, gate.busy]).toEqual([2, 3, true])
     works[1].finish()
     await settle()
     expect(started).toEqual([1, 2, 3])
@@ -45,7 +45,7 @@ describe('the work gate', () => {
     works[3].finish()
     works[4].finish()
     expect(await Promise.all(answers)).toEqual([1, 2, 3, 4, 5])
-    expect([gate.active, gate.waiting]).toEqual([0, 0])
+    expect([gate.active, gate.waiting, gate.busy]).toEqual([0, 0, false])
   })
 
   it('gives a failed work its error and its turn to the next', async () => {

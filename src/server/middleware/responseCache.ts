@@ -54,7 +54,7 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
   const now = options.now ?? Date.now
   // Oldest stored goes first: a hit does not move its entry.
   // While reads wait at the gate, a first hit's copy is compressed quickly (compressedCopies.ts).
-  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: () => gate.waiting > 0 })
+  const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: () => gate.busy })
   version?.onChange(() => entries.clear())
   const currentVersion = () => version?.current ?? null
 

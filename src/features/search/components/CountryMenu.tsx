@@ -15,8 +15,6 @@ interface Props {
   t: Translate<KeysOf<'properties' | 'countries'>>
 }
 
-const choice = 'menu-choice'
-
 /** The country: a dropdown of toggle buttons, where choosing the active country again clears it (docs/specs/public-site.md §4). */
 export function CountryMenu({ value, onChoose, action, keep, t }: Props) {
   const { menu, close } = useDropdown()
@@ -40,7 +38,7 @@ export function CountryMenu({ value, onChoose, action, keep, t }: Props) {
           <ul className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900" aria-labelledby="country-label">
             {[null, ...COUNTRY_IDS].map((id) => (
               <li key={id ?? 'all'}>
-                <button type="submit" {...submitted('country', id, value === id)} aria-pressed={value === id} onClick={(event) => choose(event, id)} className={choice}>
+                <button type="submit" {...submitted('country', id, value === id)} aria-pressed={value === id} onClick={(event) => choose(event, id)} className="menu-choice">
                   {nameOf(id)}
                 </button>
               </li>

@@ -14,7 +14,6 @@ interface Props {
 }
 
 const checkbox = 'h-5 w-5 shrink-0 accent-brand-700'
-const row = 'check-row'
 
 /**
  * What a home has or allows (issue 28, src/shared/featureFilters.ts): pets and lift as boxes to
@@ -25,7 +24,7 @@ export function FeatureFields({ value, onChange, t, id }: Props) {
   const shown = FEATURE_FILTERS.filter((filter: FeatureFilter) => featureShownIn(filter, value.country))
   const set = (key: string, next: unknown) => onChange({ [key]: next } as Partial<SearchState>)
   const yes = (filter: YesFilter) => (
-    <label key={filter.key} className={row}>
+    <label key={filter.key} className="check-row">
       <input type="checkbox" className={checkbox} checked={value[filter.key as 'petsAllowed'] === true} onChange={(e) => set(filter.key, e.target.checked ? true : null)} />
       {t(filter.label as FeatureFieldsKey)}
     </label>
@@ -71,7 +70,7 @@ export function FeatureFields({ value, onChange, t, id }: Props) {
         <fieldset className="grid grid-cols-2 gap-2 px-3 pb-3">
           <legend className="sr-only">{t(filter.label as FeatureFieldsKey)}</legend>
           {filter.options.map((option) => (
-            <label key={option} className={row}>
+            <label key={option} className="check-row">
               <input type="checkbox" className={checkbox} id={id(`amenity-${option}`)} checked={chosen.includes(option)} onChange={(e) => toggle(option, e.target.checked)} />
               {t(`${filter.optionLabel}.${option}` as FeatureFieldsKey)}
             </label>

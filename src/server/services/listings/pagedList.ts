@@ -49,6 +49,9 @@ function counterOf(db: Database): ListingCounter {
   return counter
 }
 
+/** Reads the listings' columns into memory now (at start-up, before the first visitor asks). */
+export const loadListingColumns = (db: Database): Promise<void> => counterOf(db).load()
+
 /** The query's in-memory side: its totals (without words) and its pages (words matched by the database). */
 export function memoryCountOf(db: Database, query: PropertyListQuery, words?: SearchWords): MemoryCount | undefined {
   if (!countableInMemory(query) && !words) return undefined
