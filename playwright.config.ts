@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT) || 4399
 // Each worker gets a server and database of its own (scripts/e2e-server.ts), so workers share no
 // state; tests inside a file still run in order. Playwright sets TEST_PARALLEL_INDEX in each worker.
-const WORKERS = Number(process.env.E2E_WORKERS) || 2
+// Three on a 2-CPU machine: much of a test is waiting (debounces, toasts, polls), so the whole run
+// took 19.8 min with three, 20.8 with four and about 32 with two (ADR 028).
+const WORKERS = Number(process.env.E2E_WORKERS) || 3
 const SERVER_PORT = PORT + (Number(process.env.TEST_PARALLEL_INDEX) || 0)
 const chromium = {
   // The system Chromium (Debian package); no test downloads a browser.
@@ -18,7 +20,7 @@ export default defineConfig({
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
-  // CI shares two cores among two servers, two browsers and the runner: an admin flow that takes
+  // CI shares two cores among three servers, three browsers and the runner: an admin flow that takes
   // 11 s on a quiet machine (admin-paging's list walk) took 32 s there, and on a slower machine
   // (2026-11-30) the two-factor flow took 57 s. Tests wait on conditions, so a longer ceiling costs
   // time only when a test fails.

@@ -81,11 +81,13 @@ async function primary() {
   // Written here, once: processes starting together would each write a different one.
   await loadAuthSecret(env.authSecret, env.dataDir)
   const handle = await openDatabase({ url: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite'), poolSize: 2 })
+  const storage = openStorage()
   let prepared
   try {
-    prepared = await prepareDatabase(handle, prepareOptions(openStorage()))
+    prepared = await prepareDatabase(handle, prepareOptions(storage))
   } finally {
     await handle.close()
+    storage.close?.()
   }
   if (prepared.seededListings) log(`seeded ${prepared.seededListings} demo listings`)
   const processes = startWebProcesses(env.webProcesses, {

@@ -24,7 +24,6 @@ interface Options {
 export function startWebProcesses(count: number, options: Options): WebProcesses {
   cluster.setupPrimary({ exec: options.script })
   const serving = new Set<Worker>()
-  let stopping = false
   let stopped: Promise<void> | undefined
   let ready: (port: number) => void
   let settled = false
@@ -32,7 +31,6 @@ export function startWebProcesses(count: number, options: Options): WebProcesses
   const listening = new Promise<number>((resolve, reject) => ((ready = resolve), (failedToListen = reject)))
 
   const stop = (signal: NodeJS.Signals) => {
-    stopping = true
     stopped ??= new Promise<void>((resolve) => {
       const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead())
       if (workers.length === 0) return resolve()
@@ -56,7 +54,7 @@ export function startWebProcesses(count: number, options: Options): WebProcesses
     })
     worker.once('exit', (code, signal) => {
       const wasServing = serving.delete(worker)
-      if (stopping) return
+      if (stopped) return
       const how = signal ?? `code ${code}`
       if (!wasServing) {
         const error = new Error(`a server process ended before it listened (${how})`)

@@ -8,7 +8,7 @@ import { interpolate } from '../../src/shared/i18n.ts'
 import { numberReasonParams } from '../../src/shared/localNumber.ts'
 import type { Property } from '../../src/shared/types.ts'
 import { createListing } from './support/listings.ts'
-import { titles } from './support/searchFilters.ts'
+import { openSearch, titles } from './support/searchFilters.ts'
 
 // Issue 22: a price typed the local way ("400.000" in es and pt, "400,000" in en) narrows the search;
 // text that cannot be read says so and changes nothing. The desktop row applies on Enter, the
@@ -33,7 +33,8 @@ test.describe('numbers typed the local way in the search filters', () => {
 
   test('the price filter reads "400.000" in es and pt and "400,000" in en, and refuses what it cannot read', async ({ page, isMobile }) => {
     for (const { lang, prefix, dict, typed, garbage, reason } of LANGUAGES) {
-      await page.goto(`${prefix}/propiedades?q=${word}`)
+      // The row's Enter and the sheet's button act once the island has taken over the server's HTML.
+      await openSearch(page, `${prefix}/propiedades?q=${word}`)
       await expect(titles(page)).toHaveCount(2)
       const chip = interpolate(dict.filters.priceFrom, { min: formatPrice(400000, 'USD', lang) })
       const message = interpolate(dict.validation.number[reason], numberReasonParams(garbage, lang as Language))
