@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import { LANGUAGES } from './support/languages.ts'
+import { openSearch } from './support/searchFilters.ts'
 
 // Issue 22, items 4 and 5: a search shows results in its first screen on a phone and a desktop,
 // paging lands on the results, and the phone sheet's city works without a country picked first.
@@ -47,7 +48,7 @@ test('a page link followed as a plain link (before the page is interactive, or i
 test("the phone sheet's city list works before a country is picked, and the sheet holds the country", async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the sheet is the phone layout')
   for (const [prefix, dict] of LANGUAGES) {
-    await page.goto(`${prefix}/propiedades`)
+    await openSearch(page, `${prefix}/propiedades`)
     await page.getByRole('button', { name: dict.filters.open, exact: true }).click()
     const sheet = page.getByRole('dialog', { name: dict.filters.title })
     await expect(sheet.getByLabel(dict.properties.country)).toHaveValue('')

@@ -5,7 +5,7 @@ import pt from '../../i18n/pt.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import { expectNoSeriousA11yViolations } from './support/layout.ts'
 import { API_BOGOTA_PETS, BOGOTA_PETS, createFactListings } from './support/searchFacts.ts'
-import { api, titles } from './support/searchFilters.ts'
+import { api, openSearch, titles } from './support/searchFilters.ts'
 
 // Issue 28: the renter's filters on a desktop: pets, amenities, the total monthly cost, estrato in
 // Colombia only, the chips and the order by monthly cost, in three languages.
@@ -19,7 +19,8 @@ test.describe('search by facts on a desktop', () => {
 
   test('pets, a pool and the monthly cost narrow the results, kept in the address and shown as chips', async ({ page, request }) => {
     test.setTimeout(90_000)
-    await page.goto(`/propiedades${BOGOTA_PETS}`)
+    // The row's filters act once the island has taken over the server's HTML.
+    await openSearch(page, `/propiedades${BOGOTA_PETS}`)
     const row = page.locator('[data-filter-row]')
     await row.getByLabel(es.facts.petsAllowed).check()
     await expect(page).toHaveURL(/petsAllowed=true/)
