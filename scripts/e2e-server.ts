@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { cpSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -39,8 +39,9 @@ async function ready(port: number, server: ChildProcess) {
 }
 
 const { DATABASE_URL: _unused, ...env } = process.env
-for (let i = 0; i < count; i++) {
-  const port = firstPort + i
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+
+function start(port: number, dir: string): ChildProcess {
   // Their access lines (one per request at info) would drown the test report; LOG_LEVEL=info shows them.
   const server = spawn(process.execPath, ['src/server/main.ts'], {
     stdio: 'inherit',
@@ -53,10 +54,27 @@ for (let i = 0; i < count; i++) {
       CONTACT_LIMIT: '500',
       OUTBOX_SHOW_LINKS: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'e2e-data-')),
+      DATA_DIR: dir,
     },
   })
   servers.push(server)
-  // One at a time: the first start migrates and seeds, which two at once would do more slowly.
-  await ready(port, server)
+  return server
 }
+
+// The first server migrates and seeds its data directory (about 15 s); the others start at the same
+// time from copies of it, made once it has stopped, which skips their seeding (about 3 s each).
+const seeded = dataDir()
+if (count > 1) {
+  const first = start(firstPort, seeded)
+  await ready(firstPort, first)
+  const stopped = new Promise((resolve) => first.once('exit', resolve))
+  first.kill('SIGTERM')
+  await stopped
+}
+const dirs = Array.from({ length: count }, (_, i) => {
+  if (i === 0) return seeded
+  const dir = dataDir()
+  cpSync(seeded, dir, { recursive: true })
+  return dir
+})
+await Promise.all(dirs.map((dir, i) => ready(firstPort + i, start(firstPort + i, dir))))

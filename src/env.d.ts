@@ -2,6 +2,17 @@
 import type { SiteData } from './shared/siteData.ts'
 import type { SiteSettings } from './shared/schemas/siteSettings.ts'
 
+// Invoker commands (a button that opens or closes a dialog without a script: it works before an
+// island runs), which React passes to the page as they are but its types do not know yet.
+declare module 'react' {
+  // An augmentation repeats the interface's type parameter by name, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ButtonHTMLAttributes<T> {
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover'
+    commandfor?: string
+  }
+}
+
 declare global {
   namespace App {
     interface Locals {

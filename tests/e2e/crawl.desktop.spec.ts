@@ -35,20 +35,24 @@ function linksOf(html: string, base: URL): URL[] {
   return links
 }
 
-async function crawl(request: APIRequestContext, origin: string, prefix: '' | '/en' | '/pt') {
+/** Pages asked at once, as a crawler keeps a few connections open. */
+const AT_ONCE = 4
+
+/** Breadth first from the language's home page, until every expected listing is reached (or no link is left). */
+async function crawl(request: APIRequestContext, origin: string, prefix: '' | '/en' | '/pt', expected: Set<string>) {
   const inLanguage = (path: string) => (prefix ? path === prefix || path.startsWith(`${prefix}/`) : !/^\/(en|pt)(\/|$)/.test(path))
   const listingPath = new RegExp(`^${prefix}/propiedades/([a-z0-9-]+)/?$`)
   const start = new URL(`${prefix}/`, origin)
   const queue = [start.href]
   const seen = new Set(queue)
   const reached = new Set<string>()
-  while (queue.length > 0 && seen.size <= MAX_PAGES) {
-    const url = new URL(queue.shift()!)
+  let asked = 0
+  const visit = async (url: URL) => {
     const res = await request.get(url.pathname + url.search, { headers: { accept: 'text/html' } })
     expect(res.status(), `${url.pathname}${url.search}`).toBeLessThan(500)
     const slug = url.pathname.match(listingPath)?.[1]
     if (slug && res.status() === 200) reached.add(slug)
-    if (!(res.headers()['content-type'] ?? '').includes('text/html')) continue
+    if (!(res.headers()['content-type'] ?? '').includes('text/html')) return
     for (const link of linksOf(await res.text(), url)) {
       if (link.origin !== start.origin || SKIPPED_PATHS.test(link.pathname) || FILE.test(link.pathname) || !inLanguage(link.pathname)) continue
       if (!seen.has(link.href)) {
@@ -57,7 +61,12 @@ async function crawl(request: APIRequestContext, origin: string, prefix: '' | '/
       }
     }
   }
-  return { reached, pages: seen.size }
+  while (queue.length > 0 && asked < MAX_PAGES && [...expected].some((slug) => !reached.has(slug))) {
+    const batch = queue.splice(0, AT_ONCE).map((href) => new URL(href))
+    asked += batch.length
+    await Promise.all(batch.map(visit))
+  }
+  return { reached, pages: asked }
 }
 
 for (const prefix of ['', '/en', '/pt'] as const) {
@@ -65,7 +74,7 @@ for (const prefix of ['', '/en', '/pt'] as const) {
     test.setTimeout(180_000)
     const expected = await activeSlugs(request)
     expect(expected.size).toBeGreaterThan(40)
-    const { reached, pages } = await crawl(request, baseURL!, prefix)
+    const { reached, pages } = await crawl(request, baseURL!, prefix, expected)
     const missing = [...expected].filter((slug) => !reached.has(slug))
     expect(missing, `${missing.length} of ${expected.size} listings unreached after ${pages} pages`).toEqual([])
   })

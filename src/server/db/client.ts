@@ -22,6 +22,8 @@ interface DatabaseOptions {
   url?: string
   /** PGlite data directory; `memory://` keeps it in memory (tests). */
   pgliteDir?: string
+  /** A PGlite data directory dumped (`dumpDataDir`) to start from: tests copy one prepared database. */
+  pgliteFrom?: Blob
   /** PostgreSQL schema to work in (tests isolate each file in its own schema). */
   pgSchema?: string
   poolSize?: number
@@ -31,10 +33,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options)
-  return openPglite(options.pgliteDir ?? 'memory://')
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom)
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
+async function openPglite(dir: string, from?: Blob): Promise<DatabaseHandle> {
   readPgliteTextsInPlace()
   const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -42,7 +44,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     import('@electric-sql/pglite/contrib/unaccent'),
     import('drizzle-orm/pglite'),
   ])
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } })
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent }, loadDataDir: from })
   const db = drizzle({ client, schema }) as unknown as Database
   await keepNamedStatements(client, (db as unknown as { session: Parameters<typeof keepNamedStatements>[1] }).session)
   return { db, kind: 'pglite', exclusively: (_name, task) => task(), close: () => client.close() }

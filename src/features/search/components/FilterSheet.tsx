@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { fetchListings } from '../../../lib/listings.ts'
 import type { Translate } from '../../../lib/messages.ts'
 import type { Language } from '../../../shared/constants.ts'
@@ -17,6 +17,7 @@ interface Props {
 
 /** Waits this long after the last change before counting, so typing a price asks once. */
 const COUNT_DELAY_MS = 250
+const SHEET_ID = 'filter-sheet'
 
 /**
  * The phone's filters: a full-screen dialog (the browser's own modal `<dialog>`: focus stays inside,
@@ -50,16 +51,27 @@ export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
     }
   }, [key, open])
 
-  const show = () => {
+  // A tap on the button before the island ran opened the dialog by the browser's own command: its
+  // fields are rendered now that the island runs.
+  useEffect(() => {
+    if (dialog.current?.open) setOpen(true)
+  }, [])
+
+  // Once the island runs, its handlers open and close the sheet instead of the buttons' commands.
+  const show = (event: MouseEvent) => {
+    event.preventDefault()
     setDraft(state)
     setOpen(true)
     dialog.current?.showModal()
   }
-  const close = () => dialog.current?.close()
+  const close = (event: MouseEvent) => {
+    event.preventDefault()
+    dialog.current?.close()
+  }
   const apply = () => {
     if (!readable) return
     onApply(draft)
-    close()
+    dialog.current?.close()
   }
   const active = sheetFilterCount(state)
   const clearSheet = () => {
@@ -69,11 +81,12 @@ export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
 
   return (
     <>
-      <button type="button" className="btn-outline h-11 w-full md:hidden" onClick={show} aria-haspopup="dialog">
+      <button type="button" className="btn-outline h-11 w-full md:hidden" onClick={show} aria-haspopup="dialog" command="show-modal" commandfor={SHEET_ID}>
         {active > 0 ? t('filters.openWithCount', { count: active }) : t('filters.open')}
       </button>
       <dialog
         ref={dialog}
+        id={SHEET_ID}
         aria-labelledby="filter-sheet-title"
         onClose={() => setOpen(false)}
         className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-900/50 dark:bg-slate-950 dark:text-white"
@@ -83,7 +96,7 @@ export function FilterSheet({ state, cities, t, lang, onApply }: Props) {
             <h2 id="filter-sheet-title" className="text-lg font-bold">
               {t('filters.title')}
             </h2>
-            <button type="button" className="btn px-3 py-2 text-2xl leading-none" onClick={close} aria-label={t('filters.close')}>
+            <button type="button" className="btn px-3 py-2 text-2xl leading-none" onClick={close} aria-label={t('filters.close')} command="close" commandfor={SHEET_ID}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

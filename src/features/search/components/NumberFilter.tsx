@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import type { Language } from '../../../shared/constants.ts'
 import { formatLocalNumber, readNumberInput, type NumberInput } from '../../../shared/localNumber.ts'
+import { useTypedIntoState } from '../../../lib/useTypedIntoState.ts'
 
 interface Props {
   id: string
@@ -43,6 +44,18 @@ export function NumberFilter({ id, label, placeholder, value, lang, commit, shor
     if (leaving) setText(shown(result.value, lang))
     if (result.value !== value) onValue(result.value)
   }
+
+  // A number typed before the island ran (its script still loading) is applied as the island comes
+  // to life when its box was already left; one still being typed in applies when it is left.
+  useTypedIntoState([
+    [
+      id,
+      (typed) => {
+        setText(typed)
+        if (document.activeElement?.id !== id) apply(typed, true)
+      },
+    ],
+  ])
 
   return (
     <input
