@@ -47,6 +47,8 @@ export default defineConfig({
     env: { PORT: String(PORT), E2E_SERVERS: String(WORKERS) },
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM rather than SIGKILL, so that the script stops its servers and removes their data directories.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
   },
 })
