@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
 import { holdIsland } from './support/islands.ts'
-import { api, titles } from './support/searchFilters.ts'
+import { api, searchIslandRunning, titles } from './support/searchFilters.ts'
 
 // Prices typed into the filter row while the search island's script is still loading (a slow
 // connection) are applied when it comes to life: a field already left applies at once, the field
@@ -18,7 +18,7 @@ test('prices typed before the island runs are applied once it does', async ({ pa
   await max.fill('400k')
   // The visitor is still in the maximum when the island arrives.
   release()
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
   await expect(page).toHaveURL(/[?&]minPrice=150000(&|$)/)
   await expect(page).not.toHaveURL(/maxPrice/)
   await expect(min).toHaveValue('150,000')
@@ -40,7 +40,7 @@ test('a price that cannot be read, typed before the island runs, shows its messa
   await min.fill('12abc')
   await min.blur()
   release()
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
   await expect(min).toHaveAttribute('aria-invalid', 'true')
   // The message's words up to its example, which the language's number format gives.
   await expect(page.locator('#filters-minPrice-error')).toContainText(pt.validation.number.invalid.split('{{example}}')[0].replace('{{text}}', '12abc'))

@@ -19,8 +19,11 @@ export async function api(request: APIRequestContext, query: string): Promise<Pa
  */
 export async function openSearch(page: Page, url: string) {
   await page.goto(url)
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
 }
+
+/** Waits until the search island has taken over the server's HTML (Astro drops its `ssr` mark). */
+export const searchIslandRunning = (page: Page) => expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
 
 export const titles = (page: Page) => page.locator('#main article h3')
 export const resultsHeading = (total: number, dict = es) => interpolate(total === 1 ? dict.properties.results_one : dict.properties.results_other, { count: total })
