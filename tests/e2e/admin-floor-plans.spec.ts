@@ -5,6 +5,7 @@ import type { Property } from '../../src/shared/types.ts'
 import { imageBytes } from '../fixtures/images.ts'
 import { apiLogin, auth, createListing, dropFiles, expectTileSources, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 import { expectNoHorizontalScroll, scrollSettled } from './support/layout.ts'
+import { pickUpWithKeyboard } from './support/keyboardDrag.ts'
 
 // Issue 28 on the admin form: a listing's floor plans, a list of their own after the photos: added
 // by file or drop (images only, at most six), shown whole, reordered by buttons or by dragging
@@ -175,10 +176,7 @@ test('plans move by keyboard on their drag handle; a plan removed meanwhile in a
   await expectStoredPlans(page, [first, second])
 
   // Space picks the plan up, an arrow moves it (down a phone's column, along a desktop's row), Space drops it.
-  await section(page).getByRole('button', { name: 'Arrastrar el plano 1' }).focus()
-  await scrollSettled(page)
-  await page.keyboard.press('Space')
-  await expect(section(page).getByRole('button', { name: 'Arrastrar el plano 1' })).toHaveAttribute('aria-pressed', 'true')
+  await pickUpWithKeyboard(page, section(page).getByRole('button', { name: 'Arrastrar el plano 1' }))
   await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight')
   await scrollSettled(page)
   await page.keyboard.press('Space')

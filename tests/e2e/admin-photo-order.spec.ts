@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { renditionPath } from '../../src/shared/images.ts'
 import { apiLogin, createListing, expectTileSources, listingsDeletedAfterFile, MARIA, openAs } from './admin-fixtures.ts'
 import { scrollSettled } from './support/layout.ts'
+import { pickUpWithKeyboard } from './support/keyboardDrag.ts'
 
 // The admin form shows every photo in one ordered grid, cover first; the advertiser reorders it by
 // mouse, finger or keyboard, and the public listing page shows the photos in that order.
@@ -121,14 +122,10 @@ test.describe('photos in the order the advertiser wants', () => {
   test('the drag handle works from the keyboard too: Space picks a photo up, an arrow moves it, Space drops it', async ({ page, isMobile }) => {
     const listing = await editListing(page, 'Casa ordenada con teclado')
     const [cover, a, b, c] = [listing.mainImage, ...listing.images]
-    await page.getByRole('button', { name: 'Arrastrar la foto 1' }).focus()
-    // Focusing scrolls smoothly (global.css); a person presses Space once the photo has come into view.
-    await scrollSettled(page)
-    await page.keyboard.press('Space')
     // Each key acts on what the one before made (the list in a drag, the photo over its new place):
     // the next is pressed once the handle shows the drag and the screen reader has been told the
     // new place, as a person waits to see it.
-    await expect(page.getByRole('button', { name: 'Arrastrar la foto 1' })).toHaveAttribute('aria-pressed', 'true')
+    await pickUpWithKeyboard(page, page.getByRole('button', { name: 'Arrastrar la foto 1' }))
     // One column on a phone, rows on a desktop: the next place is below or to the right.
     await page.keyboard.press(isMobile ? 'ArrowDown' : 'ArrowRight')
     await expect(page.getByRole('status').filter({ hasText: 'La foto 1 pasa a la posición 2.' })).toBeAttached()
