@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { OWASP_COST_LOG2 } from './auth/password.ts'
 import { invalidProxyEntries, LOOPBACK } from './trustedProxies.ts'
 
 // The one place that reads process.env; everything else imports `env`.
@@ -19,6 +20,15 @@ const EnvSchema = v.object({
   CONTACT_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(100_000))),
   OWNER_LISTING_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('OWNER_LISTING_LIMIT must be a whole number'), v.minValue(1), v.maxValue(10_000))),
   PROOF_OF_WORK_COST: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  PASSWORD_HASH_COST: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('PASSWORD_HASH_COST must be a whole number (scrypt N as a power of two)'),
+      v.minValue(10, 'PASSWORD_HASH_COST must be at least 10'),
+      v.maxValue(20, 'PASSWORD_HASH_COST must be at most 20'),
+    ),
+  ),
   S3_BUCKET: v.optional(v.string()),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
   S3_REGION: v.optional(v.string(), 'us-east-1'),
@@ -83,6 +93,9 @@ function readEnv() {
     throw new Error('Invalid environment:\n  WEB_PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)')
   }
   const production = process.env.NODE_ENV === 'production'
+  if (production && out.PASSWORD_HASH_COST !== undefined && out.PASSWORD_HASH_COST < OWASP_COST_LOG2) {
+    throw new Error(`Invalid environment:\n  PASSWORD_HASH_COST: below ${OWASP_COST_LOG2} (OWASP's scrypt N=2^${OWASP_COST_LOG2}) is for test servers only, not with NODE_ENV=production`)
+  }
   return {
     port: out.PORT,
     host: out.HOST,
@@ -110,6 +123,8 @@ function readEnv() {
     outboxShowsLinks: out.OUTBOX_SHOW_LINKS === '1' || out.OUTBOX_SHOW_LINKS === 'true',
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
+    // scrypt's N as a power of two (17, OWASP's, when unset); the browser tests' servers lower it.
+    passwordHashCost: out.PASSWORD_HASH_COST ?? OWASP_COST_LOG2,
     // Contact and report posts per client per 10 minutes (docs/specs/API.md: at least 10).
     contactLimit: out.CONTACT_LIMIT,
     // Open listings a private owner may have at once (issue 27); 3 when unset.

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { apiCompression, createApi } from './app.ts'
+import { OWASP_COST_LOG2, setPasswordCost } from './auth/password.ts'
 import { loadAuthSecret } from './auth/secret.ts'
 import { carriesCredential } from './auth/sessionCookie.ts'
 import { createTokenService } from './auth/tokens.ts'
@@ -44,6 +45,10 @@ import { startWebProcesses } from './webProcesses.ts'
 
 const logger = createLogger(env.logLevel)
 const log = (line: string) => logger.info(line)
+
+// Before anything hashes: the first superadmin, the demo users, every login's decoy.
+setPasswordCost(env.passwordHashCost)
+if (env.passwordHashCost < OWASP_COST_LOG2) logger.warn(`PASSWORD_HASH_COST=${env.passwordHashCost}: password hashes are weaker than OWASP's scrypt N=2^${OWASP_COST_LOG2}, for a test server only`)
 
 const openStorage = () => {
   const storage = env.s3 ? createS3Storage(env.s3) : createLocalDiskStorage(env.uploadsDir)

@@ -30,7 +30,7 @@ async function resetLinkFor(request: APIRequestContext, email: string): Promise<
 }
 
 test('a forgotten password is replaced through the link the mail carries', async ({ page, request }) => {
-  // Two axe runs and several scrypt hashes at N = 2^17 (a second each on a busy machine).
+  // Two axe runs and several password hashes, on a busy machine.
   test.setTimeout(90_000)
   const user = await newStaffUser(request, 'olvido')
   await page.goto('/login')

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose'
-import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { hashPassword, needsRehash, OWASP_COST_LOG2, setPasswordCost, verifyPassword } from '../../src/server/auth/password.ts'
 import { createTokenService, MAX_SESSION_SECONDS } from '../../src/server/auth/tokens.ts'
 
 describe('passwords', () => {
@@ -12,6 +12,23 @@ describe('passwords', () => {
   })
   it('salts every hash', async () => {
     expect(await hashPassword('same')).not.toBe(await hashPassword('same'))
+  })
+})
+
+describe("a test server's lighter hashes (PASSWORD_HASH_COST)", () => {
+  afterEach(() => setPasswordCost(OWASP_COST_LOG2))
+
+  it('hash at the N they set, verify, and are not rehashed while the setting stays', async () => {
+    setPasswordCost(12)
+    const light = await hashPassword('correct horse')
+    expect(light).toMatch(/^scrypt\$4096\$8\$1\$/)
+    expect(await verifyPassword('correct horse', light)).toBe(true)
+    expect(await verifyPassword('correct horsE', light)).toBe(false)
+    expect(needsRehash(light)).toBe(false)
+    // A server back at OWASP's cost rehashes them at the owner's next login.
+    setPasswordCost(OWASP_COST_LOG2)
+    expect(needsRehash(light)).toBe(true)
+    expect(await hashPassword('correct horse')).toMatch(/^scrypt\$131072\$8\$1\$/)
   })
 })
 
