@@ -6,6 +6,7 @@ import { interpolate } from '../../src/shared/i18n.ts'
 import { solvedAltcha } from '../fixtures/proofOfWork.ts'
 import type { OutboxMessage, Paged } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, loginAsSuperadmin } from './support/layout.ts'
+import { searchIslandRunning } from './support/searchFilters.ts'
 
 // Issue 22, item 7: alerts told in words (the search's chips), their frequency and filters changed
 // from the manage page, and the manage link sent again from /alertas. The test servers run without
@@ -70,7 +71,7 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: before }) }).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&minBedrooms=3$/)
   // The chips are in the server's HTML: wait for the search island to take over before using them.
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
 
   // Another filter set: no bedrooms, then save into the alert being edited.
   await page.getByRole('button', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) }).click()
@@ -85,7 +86,7 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await expect(item).not.toContainText(interpolate(es.filters.bedsChip, { count: 3 }))
   // Done editing: the search page no longer offers to save into the alert.
   await page.goto('/propiedades?country=country_co')
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
   // The alert form is an island of its own that hydrates when it scrolls into view.
   await page.getByRole('button', { name: es.alerts.create }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: es.alerts.create })).toBeEnabled()

@@ -4,6 +4,7 @@ import en from '../../i18n/en.json' with { type: 'json' }
 import es from '../../i18n/es.json' with { type: 'json' }
 import { holdIsland } from './support/islands.ts'
 import { createListing } from './support/listings.ts'
+import { searchIslandRunning } from './support/searchFilters.ts'
 
 // A tap on a type pill or a country before the search island runs (its script still loading on a
 // slow phone, or no script at all) must still filter: the server renders the filtered page.
@@ -75,7 +76,7 @@ test.describe('without the island', () => {
 test('once the island runs, a pill changes the search in place, without loading the page again', async ({ page, request }) => {
   const { word, casa, bogota, quito } = await threeListings(request)
   await page.goto(`/propiedades?q=${word}`)
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
   await page.getByRole('group', { name: es.properties.type }).getByRole('button', { name: es.types.Casa, exact: true }).click()
@@ -96,5 +97,5 @@ test('a pill tapped while the island’s script is still on its way filters the 
   await expect(page.getByRole('heading', { level: 2, name: interpolate(es.properties.results_other, { count: 2 }) })).toBeVisible()
   expect(await titles(page)).toEqual([bogota.title, quito.title].sort())
   release()
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
 })

@@ -6,6 +6,7 @@ import pt from '../../i18n/pt.json' with { type: 'json' }
 import type { Paged, Property } from '../../src/shared/types.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { createListing } from './support/listings.ts'
+import { searchIslandRunning } from './support/searchFilters.ts'
 
 async function api(request: APIRequestContext, query: string): Promise<Paged<Property>> {
   const res = await request.get(`/api/properties?${query}`)
@@ -22,7 +23,7 @@ async function open(page: Page, url: string) {
   await page.goto(url)
   await expect(countHeading(page).or(page.getByText(es.properties.empty))).toBeVisible()
   // The count is in the server's HTML: wait for the island to take over before using its controls.
-  await expect(page.locator('astro-island:has([data-results-head])')).not.toHaveAttribute('ssr', '')
+  await searchIslandRunning(page)
 }
 
 async function chooseCountry(page: Page, name: string) {
