@@ -26,7 +26,8 @@ const EnvSchema = v.object({
       v.transform(Number),
       v.integer('PASSWORD_HASH_COST must be a whole number (scrypt N as a power of two)'),
       v.minValue(10, 'PASSWORD_HASH_COST must be at least 10'),
-      v.maxValue(20, 'PASSWORD_HASH_COST must be at most 20'),
+      // Above 17 a hash would need more than the memory password.ts lets scrypt take.
+      v.maxValue(17, 'PASSWORD_HASH_COST must be at most 17'),
     ),
   ),
   S3_BUCKET: v.optional(v.string()),
@@ -123,7 +124,7 @@ function readEnv() {
     outboxShowsLinks: out.OUTBOX_SHOW_LINKS === '1' || out.OUTBOX_SHOW_LINKS === 'true',
     // PBKDF2 rounds per try of the forms' proof of work (ALTCHA); the browser tests lower it.
     proofOfWorkCost: out.PROOF_OF_WORK_COST,
-    // scrypt's N as a power of two (17, OWASP's, when unset); the browser tests' servers lower it.
+    // scrypt's N as a power of two (17, OWASP's, when unset): only the browser tests' servers lower it.
     passwordHashCost: out.PASSWORD_HASH_COST ?? OWASP_COST_LOG2,
     // Contact and report posts per client per 10 minutes (docs/specs/API.md: at least 10).
     contactLimit: out.CONTACT_LIMIT,

@@ -91,6 +91,7 @@ describe('a lighter password hash (PASSWORD_HASH_COST) where it is not allowed',
   it.each([
     [{ PASSWORD_HASH_COST: '12', NODE_ENV: 'production' }, "PASSWORD_HASH_COST: below 17 (OWASP's scrypt N=2^17) is for test servers only"],
     [{ PASSWORD_HASH_COST: '9' }, 'PASSWORD_HASH_COST: PASSWORD_HASH_COST must be at least 10'],
+    [{ PASSWORD_HASH_COST: '18' }, 'PASSWORD_HASH_COST: PASSWORD_HASH_COST must be at most 17'],
     [{ PASSWORD_HASH_COST: 'light' }, 'PASSWORD_HASH_COST: PASSWORD_HASH_COST must be a whole number'],
   ])('%o stops the start with its message', async (setting, message) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'web-procs-'))
