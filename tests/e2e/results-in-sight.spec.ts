@@ -25,7 +25,8 @@ test('a search shows its count and first results without scrolling, in each lang
 })
 
 test('the next page lands on the results, not above the search', async ({ page }) => {
-  await page.goto('/propiedades')
+  // The island's way (the next test follows the plain link): a click while it hydrates could take either.
+  await openSearch(page, '/propiedades')
   const nav = page.getByRole('navigation', { name: es.pagination.label })
   await nav.getByRole('link', { name: es.pagination.next }).click()
   await expect(page).toHaveURL(/page=2/)
