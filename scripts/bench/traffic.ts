@@ -19,6 +19,8 @@
 //   BENCH_PGLITE_DIR   keep PGlite's database in this folder, and skip the fill when a former run left one there
 //   BENCH_PROFILE_DIR  where to write (and keep) the profile and its mixes' windows (windows.json), for a closer
 //                      look (a temporary folder)
+//   BENCH_WRITES       listing edits a minute through the API while the mixes run (0): each is a new list
+//                      version, as advertisers' edits are
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,6 +34,7 @@ import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, typ
 import { apiPath, landingPaths, listingPaths, mapPaths, opportunityPaths, readSiteFacts, searchPagePath, searchPool, type SiteFacts } from './trafficPaths.ts'
 import { seededRandom } from '../seededRandom.ts'
 import { pathsInTurn, shuffled, zipfPaths } from './zipf.ts'
+import { startWriter } from './writer.ts'
 
 const ROWS = positiveInt('BENCH_ROWS', 100_000)
 const SECONDS = positiveInt('BENCH_SECONDS', 10)
@@ -41,6 +44,7 @@ const POOL = positiveInt('BENCH_POOL', 4000)
 const PROFILE = process.env.BENCH_PROFILE === '1'
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR?.trim()
 const SLOWEST = nonNegativeInt('BENCH_SLOWEST', 0)
+const WRITES = nonNegativeInt('BENCH_WRITES', 0)
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR?.trim() || undefined
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -270,9 +274,15 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
     log(`mixes: ${mixes.map((mix) => `${mix.key} (${mix.distinct} addresses)`).join(', ')}`)
     const loadBefore = loadAverage()
     const rows: MixResult[] = [await runMix(server.url, server.pid, target, STATIC_MIX('first'), windows)]
+    const writer = WRITES > 0 ? await startWriter(server.url, WRITES) : undefined
     for (const mix of mixes) rows.push(await runMix(server.url, server.pid, target, mix, windows))
+    const written = await writer?.stop()
     rows.push(await runMix(server.url, server.pid, target, STATIC_MIX('last'), windows))
     printTable(target, fillMs, rows, loadBefore)
+    if (written) {
+      log(`edits while the mixes ran: ${written.made} (${WRITES} a minute), answered in p50 ${fmt(written.p50, 0)} ms, max ${fmt(written.max, 0)} ms`)
+      if (written.failures.length > 0) throw new Error(`${written.failures.length} edits failed: ${written.failures.slice(0, 3).join('; ')}`)
+    }
     if (SLOWEST > 0) for (const mix of mixes) if (mix.unseen) await printSlowest(server.url, mix.name, mix.unseen())
     await server.stop()
     if (profileDir) {
