@@ -9,6 +9,8 @@ import { LISTING_CARDS, WHOLE_LISTINGS } from '../../src/server/services/listing
 import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
 import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
 import { wordMatchOf } from '../../src/server/services/listings/wordMatches.ts'
+import { MEMORY_SORTS, readChanges, readSnapshot, type Snapshot } from '../../src/server/services/listings/listingSnapshot.ts'
+import { patchSnapshot } from '../../src/server/services/listings/snapshotPatch.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
 import { PropertyListQuerySchema, type PropertyListQuery } from '../../src/shared/schemas/queries.ts'
 import type { Paged, Property } from '../../src/shared/types.ts'
@@ -486,5 +488,183 @@ describe('map points picked in memory', () => {
     expect(await mapFromMemory(t.db, memory)).toBeUndefined()
     await memory.counter.load()
     expect((await mapFromMemory(t.db, memory))!.data.map((p) => p.id)).not.toContain(before.data[0].id)
+  })
+})
+
+/** A snapshot by listing ids and place names, whatever numbers the two ways of making it gave them. */
+function plain(s: Snapshot) {
+  const names = (map: Map<string, number>) => {
+    const out: string[] = []
+    for (const [name, k] of map) out[k] = name
+    return out
+  }
+  const countries = names(s.countries)
+  const cities = names(s.cities)
+  const byId = (rows: Int32Array) => Array.from(rows, (i) => s.ids[i])
+  const groups = (rows: Int32Array[] | Map<number, Int32Array>, label: (k: number) => string | number) =>
+    Object.fromEntries([...(rows instanceof Map ? rows : rows.entries())].filter(([, list]) => list.length > 0).map(([k, list]) => [label(k), byId(list)]))
+  for (const sort of MEMORY_SORTS) s.orders[sort].asc.forEach((row, place) => expect(s.orders[sort].rank[row]).toBe(place))
+  return {
+    version: s.version,
+    size: s.size,
+    inexactPrices: s.inexactPrices,
+    ids: [...s.ids],
+    country: Array.from(s.country, (k) => countries[k]),
+    city: Array.from(s.city, (k) => cities[k]),
+    columns: [s.type, s.rent, s.flags, s.price, s.monthly, s.latitude, s.longitude, s.asking, s.currency, s.created].map((column) => [...column]),
+    facts: Object.fromEntries(Object.entries(s.facts).map(([key, column]) => [key, [...column]])),
+    features: Object.fromEntries(Object.entries(s.features).map(([key, column]) => [key, [...column]])),
+    orders: Object.fromEntries(MEMORY_SORTS.map((sort) => [sort, { asc: byId(s.orders[sort].asc), nullsLast: s.orders[sort].nullsLast }])),
+    rowsOf: {
+      city: groups(s.rowsOf.city, (k) => cities[k]),
+      country: groups(s.rowsOf.country, (k) => countries[k]),
+      countryRent: groups(s.rowsOf.countryRent, (k) => `${countries[k >> 1]}/${k & 1}`),
+      rent: groups(s.rowsOf.rent, (k) => k),
+      type: groups(s.rowsOf.type, (k) => k),
+      typeRent: groups(s.rowsOf.typeRent, (k) => k),
+    },
+  }
+}
+
+const idsWhere = async (where: SQL) => ((await t.db.execute(sql`select id from properties where ${where} order by id`)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
+
+/** A few random writes of the kinds advertisers and staff make, straight to the database as another process would. */
+async function randomWrites(template: typeof properties.$inferSelect, round: number) {
+  const [active, inactive] = [await idsWhere(sql`is_active`), await idsWhere(sql`not is_active`)]
+  const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
+  for (let k = 0; k < 6; k++) {
+    const id = pick(active)
+    const change = pick(['price', 'place', 'facts', 'status', 'leave', 'pin', 'date', 'currency'] as const)
+    const set: Partial<typeof properties.$inferInsert> =
+      change === 'price'
+        ? { price: pick([95_000, 120_000, 310_000, 1_000]) }
+        : change === 'place'
+          ? pick([
+              { countryId: 'country_co', cityId: 'co_bogota' },
+              { countryId: 'country_pe', cityId: 'pe_lima' },
+            ])
+          : change === 'facts'
+            ? { bedrooms: random() < 0.3 ? null : Math.floor(random() * 5), area: pick([null, 45, 120.5, 300]), amenities: pick([[], ['pool'], ['gym', 'pool']]) as never, propertyTypeId: pick(typeIds), priceType: pick(['sale', 'rent'] as const) }
+            : change === 'status'
+              ? { statusId: pick(STATUS_IDS), isFeatured: random() < 0.5, isOpportunity: false }
+              : change === 'leave'
+                ? { isActive: false }
+                : change === 'pin'
+                  ? { latitude: random() < 0.3 ? null : -0.2 + random() / 10, longitude: -78.5 + random() / 10 }
+                  : change === 'date'
+                    ? { createdAt: new Date(Date.UTC(2026, 10, 1 + Math.floor(random() * 6))) }
+                    : { currency: pick(['USD', 'COP', 'BRL'] as const) }
+    await t.db.update(properties).set(set).where(eq(properties.id, id))
+  }
+  // A listing back from review, older than most (its id is in the middle), and two new ones.
+  if (inactive.length > 0) await t.db.update(properties).set({ isActive: true }).where(eq(properties.id, pick(inactive)))
+  const { id: _id, ...row } = template
+  for (let k = 0; k < 2; k++) {
+    await t.db.insert(properties).values({ ...row, slug: `${template.slug}-patch-${round}-${k}`, price: pick([95_000, 310_000]), createdAt: new Date(Date.UTC(2026, 10, 2)) })
+  }
+  // Two changes in one transaction are one version, stamped on both rows.
+  await t.db.transaction(async (tx) => {
+    await tx.update(properties).set({ garage: 2 }).where(eq(properties.id, pick(active)))
+    await tx.update(properties).set({ garage: 1 }).where(eq(properties.id, pick(active)))
+  })
+}
+
+describe('columns brought up to date by the changed listings alone', () => {
+  it('equal the columns read whole, after round on round of random writes', async () => {
+    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+    let held = await readSnapshot(t.db)
+    for (let round = 0; round < 8; round++) {
+      await randomWrites(template, round)
+      const changes = await readChanges(t.db, held.version, 5000)
+      if (changes === 'whole') throw new Error('no listing was deleted: the changes alone must do')
+      expect(changes.version).toBeGreaterThan(held.version)
+      expect(changes.rows.length).toBeGreaterThan(0)
+      // No more than were written: the stamps are the writing transaction's, not every listing's.
+      expect(changes.rows.length).toBeLessThanOrEqual(11)
+      held = patchSnapshot(held, changes)
+      expect(plain(held)).toEqual(plain(await readSnapshot(t.db)))
+    }
+    // Nothing changed since: nothing to read, the same version.
+    const none = await readChanges(t.db, held.version, 5000)
+    expect(none).toEqual({ version: held.version, rows: [] })
+  })
+
+  it('are read whole after a deletion, or when more changed than is worth patching', async () => {
+    const held = await readSnapshot(t.db)
+    await t.db.update(properties).set({ bedrooms: 3 }).where(sql`id in (select id from properties where is_active order by id limit 3)`)
+    expect(await readChanges(t.db, held.version, 2)).toBe('whole')
+    expect(await readChanges(t.db, held.version, 3)).not.toBe('whole')
+    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+    const { id: _id, ...row } = template
+    const [doomed] = await t.db.insert(properties).values({ ...row, slug: `${template.slug}-doomed` }).returning({ id: properties.id })
+    const afterInsert = await readSnapshot(t.db)
+    await t.db.delete(properties).where(eq(properties.id, doomed.id))
+    expect(await readChanges(t.db, afterInsert.version, 5000)).toBe('whole')
+    // Columns read after the deletion catch up by the changes again.
+    const after = await readSnapshot(t.db)
+    await t.db.update(properties).set({ bedrooms: 1 }).where(eq(properties.id, first.id))
+    const changes = await readChanges(t.db, after.version, 5000)
+    expect(changes).not.toBe('whole')
+    expect(plain(patchSnapshot(after, changes as Exclude<typeof changes, 'whole'>))).toEqual(plain(await readSnapshot(t.db)))
+  })
+
+  it('let the counter follow a write at once, while a whole read waits its turn', async () => {
+    let clock = 1_000_000
+    const counter = createListingCounter(t.db, { now: () => clock })
+    await counter.load()
+    const everything = v.parse(PropertyListQuerySchema, {})
+    const leaving = (await idsWhere(sql`is_active and status_id not in ('status_sold', 'status_rented')`))[0]
+    await t.db.update(properties).set({ statusId: 'status_sold', priceType: 'sale' }).where(eq(properties.id, leaving))
+    const version = BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
+    // The clock has not moved: a whole read would wait 5 s; the changes are read at once.
+    counter.saw(version)
+    expect(counter.current).toBe(false)
+    await counter.load()
+    expect(counter.current).toBe(true)
+    expect(counter.count(everything)).toEqual({ total: await sqlCount(everything), version })
+    // A deletion leaves no stamp: the columns wait for a whole read, which waits for the clock.
+    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+    const { id: _id, ...row } = template
+    const [doomed] = await t.db.insert(properties).values({ ...row, slug: `${template.slug}-gone` }).returning({ id: properties.id })
+    await counter.load()
+    await t.db.delete(properties).where(eq(properties.id, doomed.id))
+    const deleted = BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
+    counter.saw(deleted)
+    await counter.load()
+    expect(counter.version).toBeLessThan(deleted)
+    clock += 60_000
+    await counter.load()
+    expect(counter.version).toBe(deleted)
+    expect(counter.count(everything)!.total).toBe(await sqlCount(everything))
+  })
+
+  it("bring a kept word's match up to date with the changed listings, as the database matches them", async () => {
+    const memory = memoryCountOf(t.db, v.parse(PropertyListQuerySchema, { q: 'jardín' }), await searchWordsOf(t.db, 'jardín'))!
+    // Whole: the tests before deleted listings, and the shared counter's next whole read would wait.
+    await memory.counter.load(true)
+    const words = (await searchWordsOf(t.db, 'jardín'))!
+    const dbMatch = () => idsWhere(sql`is_active and search_text like '%jardin%'`)
+    expect([...(await wordMatchOf(t.db, memory.counter, words))!.ids]).toEqual(await dbMatch())
+    const [gaining] = await idsWhere(sql`is_active and search_text not like '%jardin%'`)
+    const [losing, leaving] = await idsWhere(sql`is_active and search_text like '%jardin%'`)
+    await t.db.update(properties).set({ title: 'Casa con jardín', searchText: 'casa con jardin' }).where(eq(properties.id, gaining))
+    await t.db.update(properties).set({ title: 'Casa sin patio', searchText: 'casa sin patio' }).where(eq(properties.id, losing))
+    await t.db.update(properties).set({ isActive: false }).where(eq(properties.id, leaving))
+    await memory.counter.load()
+    const match = (await wordMatchOf(t.db, memory.counter, words))!
+    expect(match.version).toBe(memory.counter.version)
+    expect([...match.ids]).toEqual(await dbMatch())
+    expect([...match.ids]).toContain(gaining)
+    expect([...match.ids]).not.toContain(losing)
+    // After a deletion the match is read whole, and still right.
+    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+    const { id: _id, ...row } = template
+    const [doomed] = await t.db.insert(properties).values({ ...row, isActive: true, slug: `${template.slug}-jardin`, title: 'Jardín', searchText: 'jardin' }).returning({ id: properties.id })
+    await memory.counter.load(true)
+    expect([...(await wordMatchOf(t.db, memory.counter, words))!.ids]).toContain(doomed.id)
+    await t.db.delete(properties).where(eq(properties.id, doomed.id))
+    await memory.counter.load(true)
+    const read = (await wordMatchOf(t.db, memory.counter, words))!
+    expect([...read.ids]).toEqual(await dbMatch())
   })
 })

@@ -90,6 +90,12 @@ export const auditLog = pgTable(
 export const propertyListVersion = singleRowVersion('property_list_version')
 
 /**
+ * The list version of the last listing deleted (or of a TRUNCATE): a deleted row leaves no stamp
+ * to find, so columns older than this are read again whole (migration 0031).
+ */
+export const propertyListRemoval = singleRowVersion('property_list_removal')
+
+/**
  * A single row whose `version` goes up, in the writing transaction, whenever anything a public page
  * shows changes: a listing (any column but its view counter), its photos, its advertiser, a type, a
  * city, a country or a rate (triggers of migration 0024). Every process polls it (src/server/

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
+import { bigint, boolean, doublePrecision, index, integer, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
 import type { Currency, PriceType, StatusId } from '../../../shared/domain.ts'
 import type { Amenity, Furnished, RentInclude } from '../../../shared/listingFacts.ts'
 import { activeIndex, instant, instantNow } from './columns.ts'
@@ -114,6 +114,12 @@ export const properties = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: instantNow('created_at'),
     updatedAt: instantNow('updated_at'),
+    /**
+     * The `property_list_version` of the transaction that last changed what the search filters on
+     * (a trigger of migration 0031 writes it): a process holding the columns at version v reads only
+     * the rows stamped above v to catch up (listingSnapshot.ts), not every listing again.
+     */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('properties_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
@@ -152,6 +158,7 @@ export const properties = pgTable(
     index('properties_active_amenities_idx')
       .using('gin', t.amenities)
       .where(sql`is_active`),
+    index('properties_list_version_idx').on(t.listVersion),
     index('properties_active_estrato_idx')
       .on(t.estrato, t.id)
       .where(sql`is_active and estrato is not null`),

@@ -5,7 +5,8 @@ import { FEATURE_FILTERS, type FeatureFilter } from '../../../shared/featureFilt
 import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
 import { currencies } from '../../db/schema.ts'
-import { FEATURED, featureCode, isMemorySort, micros, OPEN, OPPORTUNITY, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
+import { FEATURED, featureCode, isMemorySort, micros, OPEN, OPPORTUNITY, readChanges, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
+import { patchSnapshot } from './snapshotPatch.ts'
 
 export { micros } from './listingSnapshot.ts'
 
@@ -20,7 +21,8 @@ export { micros } from './listingSnapshot.ts'
  * integers of millionths (their stored scale); a price range's bounds in dollars are a rounded
  * numeric division that only the database repeats exactly, so it computes them (one small read).
  * The same columns pick a page of such a search (`page`, memoryPages.ts; ADR 027), with each
- * listing's id and place in each order. Memory: about 165 bytes per active listing (17 MB at 100,000).
+ * listing's id and place in each order. Memory: about 175 bytes per active listing (18 MB at 100,000).
+ * After a write the columns catch up by the listings it stamped (migration 0031, snapshotPatch.ts).
  */
 export interface ListingCounter {
   /** The total for the query at the snapshot's version, or undefined when the query is not countable here or there is no snapshot. */
@@ -42,8 +44,8 @@ export interface ListingCounter {
   saw(version: bigint): void
   /** The snapshot is at least the newest version seen: a count from it will very likely be used. */
   readonly current: boolean
-  /** Loads (or reloads) now; resolves when done. For tests and start-up. */
-  load(): Promise<void>
+  /** Loads now (the listings changed since the columns held, or all of them when `whole`); resolves when done. For tests and start-up. */
+  load(whole?: boolean): Promise<void>
 }
 
 /** One page picked from the columns: the listings' ids in the page's order, and the query's total. */
@@ -93,8 +95,10 @@ function wordFlags(s: Snapshot, query: PropertyListQuery, words: WordMatch | und
   return words?.version === s.version ? wordRows(s, words) : null
 }
 
-/** At least this long between two loads, and at least 20 times what the last one took. */
+/** At least this long between two whole reads, and at least 20 times what the last one took. */
 const MIN_RELOAD_MS = 5000
+/** Above this many changed listings the columns are read again whole rather than patched. */
+const MAX_PATCHED_ROWS = 5000
 
 /** A price range in millionths of a dollar, as the database rounds it (`inDollars` in listFilter.ts). */
 export interface DollarBounds {
@@ -369,28 +373,46 @@ export function createListingCounter(
    * `batchRows`: listings per statement when reading the columns; `sortMatchesBelow`: matches up to
    * which a page is picked by sorting them (tests make both small, to cross batches and to walk).
    */
-  options: { onError?: (error: unknown) => void; now?: () => number; batchRows?: number; sortMatchesBelow?: number } = {},
+  options: { onError?: (error: unknown) => void; now?: () => number; batchRows?: number; sortMatchesBelow?: number; maxPatchedRows?: number } = {},
 ): ListingCounter {
   const now = options.now ?? Date.now
   let snapshot: Snapshot | undefined
   let newest = -1n
   let loading: Promise<void> | undefined
-  let nextLoadAt = 0
-  const load = () => {
-    loading ??= (async () => {
-      const started = now()
+  let nextWholeReadAt = 0
+  /** Every listing's columns again: at start, and after a deletion or a change of many listings, at most so often. */
+  const readWhole = async (force: boolean) => {
+    if (!force && now() < nextWholeReadAt) return
+    const started = now()
+    try {
+      const read = await readSnapshot(db, options.batchRows)
+      if (!snapshot || read.version >= snapshot.version) snapshot = read
+      if (read.version > newest) newest = read.version
+    } finally {
+      nextWholeReadAt = now() + Math.max(MIN_RELOAD_MS, 20 * (now() - started))
+    }
+  }
+  /** Only the listings changed since the columns' version (migration 0031), as soon as a newer one is seen. */
+  const catchUp = async (held: Snapshot) => {
+    const changes = await readChanges(db, held.version, options.maxPatchedRows ?? MAX_PATCHED_ROWS)
+    if (changes === 'whole') return readWhole(false)
+    if (changes.version > held.version) snapshot = patchSnapshot(held, changes)
+    if (changes.version > newest) newest = changes.version
+  }
+  const startLoad = (whole: boolean) =>
+    (loading = (async () => {
       try {
-        const read = await readSnapshot(db, options.batchRows)
-        if (!snapshot || read.version >= snapshot.version) snapshot = read
-        if (read.version > newest) newest = read.version
+        await (snapshot && !whole ? catchUp(snapshot) : readWhole(true))
       } catch (error) {
         options.onError?.(error)
       } finally {
-        nextLoadAt = now() + Math.max(MIN_RELOAD_MS, 20 * (now() - started))
         loading = undefined
       }
-    })()
-    return loading
+    })())
+  /** A load asked for while one runs starts after it: what changed meanwhile is read too. */
+  const load = async (whole = false) => {
+    while (loading) await loading
+    await startLoad(whole)
   }
   return {
     count(query, bounds = {}) {
@@ -416,7 +438,8 @@ export function createListingCounter(
     },
     saw(version) {
       if (version > newest) newest = version
-      if ((!snapshot || snapshot.version < newest) && !loading && now() >= nextLoadAt) void load()
+      if (loading) return
+      if (!snapshot ? now() >= nextWholeReadAt : snapshot.version < newest) void startLoad(false)
     },
     get current() {
       return snapshot !== undefined && snapshot.version >= newest

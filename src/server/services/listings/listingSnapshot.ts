@@ -3,7 +3,7 @@ import { CLOSED_STATUS_IDS, CURRENCIES } from '../../../shared/constants.ts'
 import { FEATURE_FILTERS, type FeatureFilter, type FeatureKey } from '../../../shared/featureFilters.ts'
 import { FACT_COLUMNS, type FactColumn } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
-import { properties, propertyListVersion } from '../../db/schema.ts'
+import { properties, propertyListRemoval, propertyListVersion } from '../../db/schema.ts'
 import { askingPriceColumn } from '../propertyRows.ts'
 
 /** The orders a page can be picked in from memory; `views` change without a new version, so not those. */
@@ -52,6 +52,8 @@ export interface Snapshot {
   /** What a map marker shows: the asking price in the listing's currency (an index of CURRENCIES). */
   asking: Float64Array
   currency: Uint8Array
+  /** Microseconds since 1970: the date's order, kept to place a changed listing in it (snapshotPatch.ts). */
+  created: Float64Array
   /**
    * The rows of each city, country, country and operation, operation, type, and type and operation
    * (ascending): a search with a place, an operation or a type checks only the fewest of those, not
@@ -96,7 +98,7 @@ export function micros(text: string | null): number {
  * Numbers one order as the database sorts it: by value ascending, ties by id (the rows are in id
  * order), missing values (NaN) last. Values must be exact (see `micros`), or equal ones would differ.
  */
-function numberOrder(order: SortOrderOf, values: Float64Array): void {
+export function numberOrder(order: SortOrderOf, values: Float64Array): void {
   const rows: number[] = []
   const missing: number[] = []
   for (let i = 0; i < values.length; i++) (Number.isNaN(values[i]) ? missing : rows).push(i)
@@ -136,7 +138,7 @@ const READ_KEYS = Object.keys(READ) as (keyof typeof READ)[]
 const at = Object.fromEntries(READ_KEYS.map((key, i) => [key, i])) as Record<keyof typeof READ, number>
 const FACT_AT = READ_KEYS.length
 const FEATURE_AT = READ_KEYS.length + FACT_COLUMNS.length
-const rowJson = sql<string>`json_build_array(${sql.join(
+export const rowJson = sql<string>`json_build_array(${sql.join(
   [...Object.values(READ), ...FACT_COLUMNS.map((column) => sql`${properties[column]}`), ...FEATURE_FILTERS.map((filter) => sql`${properties[filter.column]}`)],
   sql`, `,
 )})::text`
@@ -168,17 +170,10 @@ export async function readSnapshot(db: Database, batchRows = SNAPSHOT_BATCH): Pr
   )
 }
 
-function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
-  const size = rows.length
-  const countries = new Map<string, number>()
-  const cities = new Map<string, number>()
-  const intern = (names: Map<string, number>, name: string) => {
-    let id = names.get(name)
-    if (id === undefined) names.set(name, (id = names.size))
-    return id
-  }
+/** A snapshot's columns for `size` rows, zeroed; `countries` and `cities` number the names met so far. */
+export function emptyColumns(version: bigint, size: number, countries: Map<string, number>, cities: Map<string, number>): Omit<Snapshot, 'rowsOf'> {
   const order = (): SortOrderOf => ({ asc: new Int32Array(size), rank: new Int32Array(size), nullsLast: 0 })
-  const s: Omit<Snapshot, 'rowsOf'> = {
+  return {
     version,
     ids: new Int32Array(size),
     orders: { createdAt: order(), price: order(), area: order(), monthlyCost: order() },
@@ -199,42 +194,117 @@ function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
     longitude: new Float64Array(size),
     asking: new Float64Array(size),
     currency: new Uint8Array(size),
+    created: new Float64Array(size),
   }
-  const closed: readonly unknown[] = CLOSED_STATUS_IDS
-  const created = new Float64Array(size)
-  // A missing value is NaN, which no comparison accepts, as SQL's null is never >= anything.
-  const orNaN = (value: unknown) => (value === null ? NaN : Number(value))
-  rows.forEach((r, i) => {
-    s.ids[i] = r[at.id] as number
-    s.country[i] = intern(countries, r[at.countryId] as string)
-    s.city[i] = intern(cities, r[at.cityId] as string)
-    s.type[i] = r[at.typeId] as number
-    s.rent[i] = r[at.priceType] === 'rent' ? 1 : 0
-    s.flags[i] = (closed.includes(r[at.statusId]) ? 0 : OPEN) | (r[at.isOpportunity] ? OPPORTUNITY : 0) | (r[at.isFeatured] ? FEATURED : 0)
-    FACT_COLUMNS.forEach((column, k) => (s.facts[column][i] = orNaN(r[FACT_AT + k])))
-    FEATURE_FILTERS.forEach((filter, k) => (s.features[filter.key][i] = featureCode(filter, r[FEATURE_AT + k])))
-    const priceUsd = r[at.priceUsd] as string | null
-    const monthlyUsd = r[at.monthlyUsd] as string | null
-    s.price[i] = micros(priceUsd)
-    s.monthly[i] = micros(monthlyUsd)
-    if ((priceUsd !== null && Number.isNaN(s.price[i])) || (monthlyUsd !== null && Number.isNaN(s.monthly[i]))) s.inexactPrices = true
-    s.latitude[i] = orNaN(r[at.latitude])
-    s.longitude[i] = orNaN(r[at.longitude])
-    s.asking[i] = orNaN(r[at.asking])
-    s.currency[i] = (CURRENCIES as readonly unknown[]).indexOf(r[at.currency])
-    created[i] = r[at.createdAt] as number
-  })
-  numberOrder(s.orders.createdAt, created)
-  numberOrder(s.orders.price, s.price)
-  numberOrder(s.orders.area, s.facts.area)
-  numberOrder(s.orders.monthlyCost, s.monthly)
+}
+
+/** Every column holding a value per row, in one order (to copy rows from one snapshot to another). */
+export function rowColumns(s: Omit<Snapshot, 'rowsOf'>): (Int32Array | Uint16Array | Uint8Array | Float64Array)[] {
+  return [
+    s.ids,
+    s.country,
+    s.city,
+    s.type,
+    s.rent,
+    s.flags,
+    ...FACT_COLUMNS.map((column) => s.facts[column]),
+    ...FEATURE_FILTERS.map((filter) => s.features[filter.key]),
+    s.price,
+    s.monthly,
+    s.latitude,
+    s.longitude,
+    s.asking,
+    s.currency,
+    s.created,
+  ]
+}
+
+const intern = (names: Map<string, number>, name: string) => {
+  let id = names.get(name)
+  if (id === undefined) names.set(name, (id = names.size))
+  return id
+}
+const closed: readonly unknown[] = CLOSED_STATUS_IDS
+// A missing value is NaN, which no comparison accepts, as SQL's null is never >= anything.
+const orNaN = (value: unknown) => (value === null ? NaN : Number(value))
+
+/** The id of a row as read (`rowJson`'s array). */
+export const idOfRow = (r: unknown[]) => r[at.id] as number
+
+/** Writes one listing as read (`rowJson`'s array) into row i; sets `inexactPrices` if its price is not held exactly. */
+export function writeRow(s: Omit<Snapshot, 'rowsOf'>, i: number, r: unknown[]): void {
+  s.ids[i] = r[at.id] as number
+  s.country[i] = intern(s.countries, r[at.countryId] as string)
+  s.city[i] = intern(s.cities, r[at.cityId] as string)
+  s.type[i] = r[at.typeId] as number
+  s.rent[i] = r[at.priceType] === 'rent' ? 1 : 0
+  s.flags[i] = (closed.includes(r[at.statusId]) ? 0 : OPEN) | (r[at.isOpportunity] ? OPPORTUNITY : 0) | (r[at.isFeatured] ? FEATURED : 0)
+  FACT_COLUMNS.forEach((column, k) => (s.facts[column][i] = orNaN(r[FACT_AT + k])))
+  FEATURE_FILTERS.forEach((filter, k) => (s.features[filter.key][i] = featureCode(filter, r[FEATURE_AT + k])))
+  const priceUsd = r[at.priceUsd] as string | null
+  const monthlyUsd = r[at.monthlyUsd] as string | null
+  s.price[i] = micros(priceUsd)
+  s.monthly[i] = micros(monthlyUsd)
+  if ((priceUsd !== null && Number.isNaN(s.price[i])) || (monthlyUsd !== null && Number.isNaN(s.monthly[i]))) s.inexactPrices = true
+  s.latitude[i] = orNaN(r[at.latitude])
+  s.longitude[i] = orNaN(r[at.longitude])
+  s.asking[i] = orNaN(r[at.asking])
+  s.currency[i] = (CURRENCIES as readonly unknown[]).indexOf(r[at.currency])
+  s.created[i] = r[at.createdAt] as number
+}
+
+/** The columns an order sorts by. */
+export const orderValues = (s: Omit<Snapshot, 'rowsOf'>): Record<MemorySort, Float64Array> => ({ createdAt: s.created, price: s.price, area: s.facts.area, monthlyCost: s.monthly })
+
+/** The rows changed since a version: each listing as read and whether it is still active (in id order). */
+export interface SnapshotChanges {
+  version: bigint
+  rows: { row: unknown[]; active: boolean }[]
+}
+
+/**
+ * The listings stamped above `since` (migration 0031), with the version they bring the columns to;
+ * 'whole' when a listing was deleted since (it left no stamp) or more than `maxRows` changed (a rate
+ * change converts a whole currency's prices: reading everything is then as quick).
+ */
+export async function readChanges(db: Database, since: bigint, maxRows: number): Promise<SnapshotChanges | 'whole'> {
+  return db.transaction(
+    async (tx) => {
+      const [row] = await tx
+        .select({ version: propertyListVersion.version, removed: sql<number>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)` })
+        .from(propertyListVersion)
+        .where(eq(propertyListVersion.id, 1))
+      if (!row || BigInt(row.removed ?? 0) > since) return 'whole'
+      const changed = await tx
+        .select({ row: rowJson, active: properties.isActive })
+        .from(properties)
+        .where(gt(properties.listVersion, Number(since)))
+        .orderBy(properties.id)
+        .limit(maxRows + 1)
+      if (changed.length > maxRows) return 'whole'
+      return { version: BigInt(row.version), rows: changed.map(({ row: text, active }) => ({ row: JSON.parse(text) as unknown[], active })) }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+function columnsOf(version: bigint, rows: unknown[][]): Snapshot {
+  const s = emptyColumns(version, rows.length, new Map(), new Map())
+  rows.forEach((r, i) => writeRow(s, i, r))
+  const values = orderValues(s)
+  for (const sort of MEMORY_SORTS) numberOrder(s.orders[sort], values[sort])
   // Only area and monthly cost keep their missing values last when descending (preparedLists.ts).
   s.orders.price.nullsLast = 0
+  return withGroups(s)
+}
+
+/** The columns with their rows grouped by place, operation and type (`rowsOf`). */
+export function withGroups(s: Omit<Snapshot, 'rowsOf'>): Snapshot {
   const countryRent = Uint16Array.from(s.country, (country, i) => country * 2 + s.rent[i])
   const rowsOf = {
-    city: groupRows(s.city, cities.size),
-    country: groupRows(s.country, countries.size),
-    countryRent: groupRows(countryRent, countries.size * 2),
+    city: groupRows(s.city, s.cities.size),
+    country: groupRows(s.country, s.countries.size),
+    countryRent: groupRows(countryRent, s.countries.size * 2),
     rent: groupRows(s.rent, 2),
     type: groupRowsBy(s.type),
     typeRent: groupRowsBy(Int32Array.from(s.type, (type, i) => type * 2 + s.rent[i])),

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import type { Database } from '../../db/client.ts'
-import { properties } from '../../db/schema.ts'
+import { properties, propertyListRemoval } from '../../db/schema.ts'
 import { ref } from '../propertyRows.ts'
 import { ListFilter } from './listFilter.ts'
 import type { ListingCounter, WordMatch } from './listingCounter.ts'
@@ -36,11 +36,69 @@ async function readWordMatch(db: Database, words: SearchWords): Promise<WordMatc
     .prepare('')
     .execute(filter.values)
   if (!row) return undefined
-  const bytes = row.ids ?? new Uint8Array(0)
+  return { version: BigInt(row.version), ids: idsOf(row.ids) }
+}
+
+/** The 4-byte integers of a bytea, as the database sent them (big-endian). */
+function idsOf(bytes: Uint8Array | null): Int32Array {
+  if (!bytes) return new Int32Array(0)
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const ids = new Int32Array(bytes.byteLength / 4)
   for (let k = 0; k < ids.length; k++) ids[k] = view.getInt32(k * 4)
-  return { version: BigInt(row.version), ids }
+  return ids
+}
+
+/**
+ * A kept match brought to the current version by the listings changed since its own (stamped above
+ * it, migration 0031): those the words match now go in, the others out. One statement, one snapshot,
+ * through the stamp's index: a few rows checked instead of every listing the words match. Read whole
+ * when a listing was deleted since (it left no stamp).
+ */
+async function readWordMatchSince(db: Database, words: SearchWords, known: WordMatch): Promise<WordMatch | undefined> {
+  const filter = new ListFilter('public')
+  filter.words(words)
+  const since = Number(known.version)
+  const idList = (condition?: SQL) =>
+    sql<Uint8Array | null>`string_agg(int4send(${ref(properties.id)}), ''::bytea order by ${ref(properties.id)})${condition ? sql` filter (where ${condition})` : sql``}`
+  const [row] = await db
+    .select({
+      hits: idList(and(eq(properties.isActive, true), ...filter.conditions)),
+      changed: idList(),
+      version: listVersion,
+      removed: sql<string>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)::text`,
+    })
+    .from(properties)
+    .where(gt(properties.listVersion, since))
+    .prepare('')
+    .execute(filter.values)
+  // An aggregate answers one row even when nothing changed (its lists are then null).
+  if (!row || row.version === null || BigInt(row.removed ?? '0') > known.version) return readWordMatch(db, words)
+  return { version: BigInt(row.version), ids: merged(without(known.ids, idsOf(row.changed)), idsOf(row.hits)) }
+}
+
+/** The ids of `list` that are not in `out` (both ascending). */
+function without(list: Int32Array, out: Int32Array): Int32Array {
+  if (out.length === 0) return list
+  const kept = new Int32Array(list.length)
+  let size = 0
+  let k = 0
+  for (const id of list) {
+    while (k < out.length && out[k] < id) k++
+    if (k < out.length && out[k] === id) continue
+    kept[size++] = id
+  }
+  return kept.slice(0, size)
+}
+
+/** Two ascending lists without common ids, as one. */
+function merged(a: Int32Array, b: Int32Array): Int32Array {
+  if (b.length === 0) return a
+  const out = new Int32Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let p = 0
+  while (i < a.length || j < b.length) out[p++] = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++]
+  return out
 }
 
 /**
@@ -91,9 +149,10 @@ async function unitMatchOf(db: Database, counter: ListingCounter, unit: SearchWo
   if (match) {
     sets.delete(key)
     const known = await match.catch(() => undefined)
-    // Read for older columns than those held now: read again. One read for newer columns waits for
-    // them (they are read again within seconds of a change).
-    if (!known || (counter.version !== null && known.version < counter.version)) match = undefined
+    // Read for older columns than those held now: brought up to date. One read for newer columns
+    // waits for them (they catch up as soon as a page shows the newer version).
+    if (!known) match = undefined
+    else if (counter.version !== null && known.version < counter.version) match = readWordMatchSince(db, unit, known)
   }
   match ??= readWordMatch(db, unit)
   sets.set(key, match)
