@@ -44,6 +44,12 @@ export interface ListingCounter {
   saw(version: bigint): void
   /** The snapshot is at least the newest version seen: a count from it will very likely be used. */
   readonly current: boolean
+  /**
+   * Waits for the columns to reach `version` (the newest seen by default), starting a load of the
+   * changes if none runs: after a write, a few milliseconds' wait instead of a search the database
+   * filters whole. False when they did not (a whole read waits its turn, or failed).
+   */
+  reach(version?: bigint): Promise<boolean>
   /** Loads now (the listings changed since the columns held, or all of them when `whole`); resolves when done. For tests and start-up. */
   load(whole?: boolean): Promise<void>
 }
@@ -379,15 +385,18 @@ export function createListingCounter(
   let snapshot: Snapshot | undefined
   let newest = -1n
   let loading: Promise<void> | undefined
+  let loadingWhole = false
+  /** A deletion, or too many changes, since the columns: only a whole read catches up. */
+  let wholeDue = false
   let nextWholeReadAt = 0
   /** Every listing's columns again: at start, and after a deletion or a change of many listings, at most so often. */
-  const readWhole = async (force: boolean) => {
-    if (!force && now() < nextWholeReadAt) return
+  const readWhole = async () => {
     const started = now()
     try {
       const read = await readSnapshot(db, options.batchRows)
       if (!snapshot || read.version >= snapshot.version) snapshot = read
       if (read.version > newest) newest = read.version
+      wholeDue = false
     } finally {
       nextWholeReadAt = now() + Math.max(MIN_RELOAD_MS, 20 * (now() - started))
     }
@@ -395,24 +404,35 @@ export function createListingCounter(
   /** Only the listings changed since the columns' version (migration 0031), as soon as a newer one is seen. */
   const catchUp = async (held: Snapshot) => {
     const changes = await readChanges(db, held.version, options.maxPatchedRows ?? MAX_PATCHED_ROWS)
-    if (changes === 'whole') return readWhole(false)
+    if (changes === 'whole') {
+      wholeDue = true
+      return
+    }
     if (changes.version > held.version) snapshot = patchSnapshot(held, changes)
     if (changes.version > newest) newest = changes.version
   }
-  const startLoad = (whole: boolean) =>
-    (loading = (async () => {
+  const run = (whole: boolean) => {
+    loadingWhole = whole
+    loading = (async () => {
       try {
-        await (snapshot && !whole ? catchUp(snapshot) : readWhole(true))
+        await (whole || !snapshot ? readWhole() : catchUp(snapshot))
       } catch (error) {
         options.onError?.(error)
       } finally {
         loading = undefined
+        loadingWhole = false
       }
-    })())
+    })()
+    return loading
+  }
   /** A load asked for while one runs starts after it: what changed meanwhile is read too. */
   const load = async (whole = false) => {
     while (loading) await loading
-    await startLoad(whole)
+    if (!whole && snapshot && !wholeDue) await run(false)
+    if (whole || !snapshot || (wholeDue && now() >= nextWholeReadAt)) {
+      while (loading) await loading
+      await run(true)
+    }
   }
   return {
     count(query, bounds = {}) {
@@ -439,10 +459,24 @@ export function createListingCounter(
     saw(version) {
       if (version > newest) newest = version
       if (loading) return
-      if (!snapshot ? now() >= nextWholeReadAt : snapshot.version < newest) void startLoad(false)
+      if (!snapshot || wholeDue) {
+        if (now() >= nextWholeReadAt) void run(true)
+      } else if (snapshot.version < newest) void run(false)
     },
     get current() {
       return snapshot !== undefined && snapshot.version >= newest
+    },
+    async reach(version = newest) {
+      // Two loads at most: one already running may have begun before `version` was committed. A
+      // whole read takes seconds at 100,000 listings: the database answers meanwhile.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (snapshot && snapshot.version >= version) return true
+        if (!snapshot || attempt === 2) break
+        this.saw(version)
+        if (!loading || loadingWhole) break
+        await loading
+      }
+      return false
     },
     load,
   }

@@ -57,6 +57,7 @@ export async function pageFromMemory<T, Row extends PageRow>(
   pageNumber: number,
   limit: number,
   shape: PageShape<T, Row>,
+  again = true,
 ): Promise<Paged<T> | undefined> {
   const inputs = await pickInputs(db, memory)
   if (!inputs) return undefined
@@ -74,8 +75,12 @@ export async function pageFromMemory<T, Row extends PageRow>(
     const byId = new Map(rows.map((row) => [row.id, row]))
     data = page.ids.map((id) => shape.answer(byId.get(id)!))
   }
-  memory.counter.saw(seen)
-  if (seen !== page.version) return undefined
+  if (seen !== page.version) {
+    // A write since the columns were read: they catch up in a moment, then the page is picked again.
+    if (again && seen > page.version && (await memory.counter.reach(seen))) return pageFromMemory(db, memory, sortBy, sortOrder, pageNumber, limit, shape, false)
+    memory.counter.saw(seen)
+    return undefined
+  }
   return { data, pagination: paginationOf(pageNumber, limit, page.total) }
 }
 
@@ -84,15 +89,18 @@ export async function pageFromMemory<T, Row extends PageRow>(
  * them from the database: used only if the list version is still the columns' (read beside the
  * types' names, which may change without it). Undefined when the columns cannot answer.
  */
-export async function mapFromMemory(db: Database, memory: MemoryCount): Promise<MapPoints | undefined> {
+export async function mapFromMemory(db: Database, memory: MemoryCount, again = true): Promise<MapPoints | undefined> {
   const inputs = await pickInputs(db, memory)
   if (!inputs) return undefined
   const picked = memory.counter.mapPoints(memory.query, inputs.bounds, MAP_POINTS_MAX, inputs.words)
   if (!picked) return undefined
   const [facts] = await listFactsOf(db).execute()
   const seen = BigInt(facts?.version ?? -1)
-  memory.counter.saw(seen)
-  if (seen !== picked.version) return undefined
+  if (seen !== picked.version) {
+    if (again && seen > picked.version && (await memory.counter.reach(seen))) return mapFromMemory(db, memory, false)
+    memory.counter.saw(seen)
+    return undefined
+  }
   const names = facts.types ?? {}
   const data = picked.points.map(({ typeId, ...point }) => ({ ...point, type: names[typeId] }))
   return { data, total: picked.total, truncated: picked.total > data.length }

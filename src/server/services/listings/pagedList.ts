@@ -78,7 +78,8 @@ export async function pagedList<T, Row extends PageRow>(
   memory?: MemoryCount,
 ): Promise<Paged<T>> {
   // A public search the in-memory columns can answer whole: only the page's listings are read.
-  if (memory?.counter.current) {
+  // Columns behind a version some page showed catch up first (a read of the listings changed since).
+  if (memory && (memory.counter.current || (await memory.counter.reach()))) {
     const picked = await pageFromMemory(db, memory, sortBy, sortOrder, pageNumber, limit, shape)
     if (picked) return picked
   }
