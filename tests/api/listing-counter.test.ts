@@ -8,7 +8,7 @@ import { memoryCountOf, pagedList } from '../../src/server/services/listings/pag
 import { LISTING_CARDS, WHOLE_LISTINGS } from '../../src/server/services/listings/pageShapes.ts'
 import { dollarRateOf, publicListFilter } from '../../src/server/services/listings/listFilter.ts'
 import { searchWordsOf } from '../../src/server/services/placeVocabulary.ts'
-import { wordMatchOf } from '../../src/server/services/listings/wordMatches.ts'
+import { readWordMatch, wordMatchOf } from '../../src/server/services/listings/wordMatches.ts'
 import { MEMORY_SORTS, readChanges, readSnapshot, type Snapshot } from '../../src/server/services/listings/listingSnapshot.ts'
 import { patchSnapshot } from '../../src/server/services/listings/snapshotPatch.ts'
 import { STATUS_IDS } from '../../src/shared/constants.ts'
@@ -655,8 +655,26 @@ describe('columns brought up to date by the changed listings alone', () => {
     expect([...match.ids]).toEqual(await dbMatch())
     expect([...match.ids]).toContain(gaining)
     expect([...match.ids]).not.toContain(losing)
-    // After a deletion the match is read whole, and still right.
+    // Many kept words (text, a place, a type, a pair) are brought up to date together, each as a
+    // fresh read of the database finds it.
+    const texts = ['casa', 'jardín', 'quito', 'departamento', 'casa jardín', 'parque', 'bogotá']
+    const kept = await Promise.all(texts.map(async (text) => (await searchWordsOf(t.db, text))!))
+    for (const unit of kept) await wordMatchOf(t.db, memory.counter, unit)
     const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+    for (let round = 0; round < 3; round++) {
+      await randomWrites(template, 100 + round)
+      for (const id of (await idsWhere(sql`is_active`)).filter(() => random() < 0.05)) {
+        const title = pick(['Casa en Quito con jardín', 'Departamento junto al parque', 'Oficina en Bogotá', 'Terreno'])
+        await t.db.update(properties).set({ title, searchText: sql`immutable_unaccent(lower(${title}))` }).where(eq(properties.id, id))
+      }
+      await memory.counter.load()
+      for (const [k, unit] of kept.entries()) {
+        const match = (await wordMatchOf(t.db, memory.counter, unit))!
+        expect(match.version, texts[k]).toBe(memory.counter.version)
+        expect([...match.ids], texts[k]).toEqual([...(await readWordMatch(t.db, unit))!.ids])
+      }
+    }
+    // After a deletion the match is read whole, and still right.
     const { id: _id, ...row } = template
     const [doomed] = await t.db.insert(properties).values({ ...row, isActive: true, slug: `${template.slug}-jardin`, title: 'Jardín', searchText: 'jardin' }).returning({ id: properties.id })
     await memory.counter.load(true)

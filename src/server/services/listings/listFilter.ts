@@ -25,9 +25,17 @@ export class ListFilter {
   readonly shape: string[]
   readonly audience: Audience
 
-  constructor(audience: Audience) {
+  /** Put before every value's name: several filters' conditions in one statement keep their values apart. */
+  private readonly prefix: string
+
+  constructor(audience: Audience, prefix = '') {
     this.audience = audience
     this.shape = [audience]
+    this.prefix = prefix
+  }
+
+  private placeholder(name: string): Placeholder {
+    return sql.placeholder(this.prefix + name)
   }
 
   /** A condition without a value: it is part of the shape. */
@@ -39,14 +47,14 @@ export class ListFilter {
   /** A condition on a value, written with the value's placeholder. */
   value(name: string, value: unknown, condition: (placeholder: Placeholder) => SQL) {
     this.shape.push(name)
-    this.values[name] = value
-    this.conditions.push(condition(sql.placeholder(name)))
+    this.values[this.prefix + name] = value
+    this.conditions.push(condition(this.placeholder(name)))
   }
 
   /** A value other conditions refer to by name, with no condition of its own. */
   param(name: string, value: unknown) {
     this.shape.push(name)
-    this.values[name] = value
+    this.values[this.prefix + name] = value
   }
 
   /** A boolean column that must be true or false (two shapes), or no condition when undefined. */
@@ -76,7 +84,7 @@ export class ListFilter {
       if (part.kind === 'text') this.value(`word${i}`, word, (v) => contains(properties.searchText, v))
       else if (part.kind === 'place') {
         this.param(`placeName${i}`, part.folded)
-        const name = sql`immutable_unaccent(lower(${sql.placeholder(`placeName${i}`)}))`
+        const name = sql`immutable_unaccent(lower(${this.placeholder(`placeName${i}`)}))`
         const inCity = sql`${properties.cityId} = any(array(select ${ref(cities.id)} from ${cities} where immutable_unaccent(lower(${ref(cities.name)})) = ${name}))`
         const inNeighbourhood = sql`immutable_unaccent(lower(coalesce(${properties.neighborhood}, ''))) = ${name}`
         this.value(`place${i}`, word, (v) => sql`(${contains(properties.searchText, v)} and (${inCity} or ${inNeighbourhood} or ${contains(sql`immutable_unaccent(lower(${properties.title}))`, v)}))`)
@@ -86,10 +94,10 @@ export class ListFilter {
     if (typeWords.length === 0) return
     words.types.forEach((type, i) => this.param(`typeName${i}`, type))
     typeWords.forEach((part, i) => this.param(`typeWord${i}`, likeEscaped(part.folded)))
-    const names = words.types.map((_, i) => sql.placeholder(`typeName${i}`))
+    const names = words.types.map((_, i) => this.placeholder(`typeName${i}`))
     const ofType = sql`${properties.propertyTypeId} = any(array(select ${ref(propertyTypes.id)} from ${propertyTypes} where immutable_unaccent(lower(${ref(propertyTypes.name)})) in (${sql.join(names, sql`, `)})))`
     const titled = typeWords.map((_, i) => {
-      const v = sql.placeholder(`typeWord${i}`)
+      const v = this.placeholder(`typeWord${i}`)
       return sql`(${contains(properties.searchText, v)} and ${contains(sql`immutable_unaccent(lower(${properties.title}))`, v)})`
     })
     this.fixed('types', sql`(${sql.join([ofType, ...titled], sql` or `)})`)

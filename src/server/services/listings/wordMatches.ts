@@ -1,7 +1,7 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import type { Database } from '../../db/client.ts'
-import { properties, propertyListRemoval } from '../../db/schema.ts'
+import { properties, propertyListRemoval, propertyListVersion } from '../../db/schema.ts'
 import { ref } from '../propertyRows.ts'
 import { ListFilter } from './listFilter.ts'
 import type { ListingCounter, WordMatch } from './listingCounter.ts'
@@ -14,7 +14,14 @@ import { listVersion } from './preparedLists.ts'
  * traffic bench's pool has 203 words and about 200 pairs of them: words were read again and again).
  */
 const MAX_WORD_SETS = 256
-const kept = new WeakMap<Database, Map<string, Promise<WordMatch | undefined>>>()
+
+/** A unit's match being read or read (`known`, once it is). */
+interface Kept {
+  unit: SearchWords
+  match: Promise<WordMatch | undefined>
+  known?: WordMatch
+}
+const kept = new WeakMap<Database, Map<string, Kept>>()
 
 /**
  * The active listings a search's words match, by the very conditions the database list applies to
@@ -23,7 +30,7 @@ const kept = new WeakMap<Database, Map<string, Promise<WordMatch | undefined>>>(
  * in-memory columns (ADR 027). The ids come as one bytea of 4-byte integers, ascending: a word
  * found in 30,000 listings is 120 KB, not an array of 30,000 numbers to parse.
  */
-async function readWordMatch(db: Database, words: SearchWords): Promise<WordMatch | undefined> {
+export async function readWordMatch(db: Database, words: SearchWords): Promise<WordMatch | undefined> {
   const filter = new ListFilter('public')
   filter.words(words)
   const [row] = await db
@@ -65,7 +72,7 @@ async function readWordMatchSince(db: Database, words: SearchWords, known: WordM
       hits: idList(and(eq(properties.isActive, true), ...filter.conditions)),
       changed: idList(),
       version: listVersion,
-      removed: sql<string>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)::text`,
+      removed: removedVersion,
     })
     .from(properties)
     .where(gt(properties.listVersion, since))
@@ -140,24 +147,100 @@ async function combinedMatch(db: Database, counter: ListingCounter, units: Searc
   return { version: first.version, ids: intersection(matches.map((match) => match!.ids)) }
 }
 
+/** Above this many listings changed since a kept match, it is read again alone. */
+const MAX_PATCHED_ROWS = 5000
+
+/**
+ * Brings every kept match older than `target` up to date in one statement: the listings changed
+ * since the oldest of them, each with whether each unit's words match it now. One statement per
+ * write, whatever the number of words kept (one per word and write cost PGlite more than the
+ * searches did). A listing changed before a match's own version is checked again too, which only
+ * confirms what the match holds. Left as they are when a listing was deleted since, or too many
+ * changed: each is then read on its own (`readWordMatchSince`).
+ */
+async function readKeptChanges(db: Database, sets: Map<string, Kept>, target: bigint): Promise<void> {
+  const stale = [...sets.values()].filter((entry) => entry.known !== undefined && entry.known.version < target)
+  if (stale.length === 0) return
+  const since = stale.reduce((oldest, entry) => (entry.known!.version < oldest ? entry.known!.version : oldest), target)
+  const filters = stale.map((entry, k) => {
+    const filter = new ListFilter('public', `u${k}_`)
+    filter.words(entry.unit)
+    return filter
+  })
+  const hits = Object.fromEntries(filters.map((filter, k) => [`h${k}`, sql<boolean>`coalesce(${and(...filter.conditions) ?? sql`true`}, false)`]))
+  await db.transaction(
+    async (tx) => {
+      const [head] = await tx.select({ version: listVersion, removed: removedVersion }).from(propertyListVersion).where(eq(propertyListVersion.id, 1))
+      if (!head || BigInt(head.removed ?? '0') > since) return
+      const rows = (await tx
+        .select({ id: properties.id, active: properties.isActive, ...hits })
+        .from(properties)
+        .where(gt(properties.listVersion, Number(since)))
+        .orderBy(properties.id)
+        .limit(MAX_PATCHED_ROWS + 1)
+        .prepare('')
+        .execute(Object.assign({}, ...filters.map((filter) => filter.values)))) as unknown as ({ id: number; active: boolean } & Record<string, boolean>)[]
+      if (rows.length > MAX_PATCHED_ROWS) return
+      const version = BigInt(head.version)
+      const changed = Int32Array.from(rows, (row) => row.id)
+      stale.forEach((entry, k) => {
+        const now = Int32Array.from(rows.filter((row) => row.active && row[`h${k}`]), (row) => row.id)
+        const match = { version, ids: merged(without(entry.known!.ids, changed), now) }
+        entry.known = match
+        entry.match = Promise.resolve(match)
+      })
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+const removedVersion = sql<string>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)::text`
+
+/** One catch-up of the kept matches at a time per database; callers meanwhile share it. */
+const catchingUp = new WeakMap<Database, Promise<void>>()
+
+function catchUpKept(db: Database, sets: Map<string, Kept>, target: bigint): Promise<void> {
+  let running = catchingUp.get(db)
+  if (!running) {
+    running = readKeptChanges(db, sets, target).finally(() => catchingUp.delete(db))
+    catchingUp.set(db, running)
+  }
+  return running.catch(() => undefined)
+}
+
+/** Keeps a unit's match (most recently used last), dropping the least recently used beyond the limit. */
+function keep(sets: Map<string, Kept>, key: string, unit: SearchWords, match: Promise<WordMatch | undefined>): Kept {
+  const entry: Kept = { unit, match }
+  match.then(
+    (known) => (entry.known = known),
+    () => undefined,
+  )
+  sets.delete(key)
+  sets.set(key, entry)
+  if (sets.size > MAX_WORD_SETS) sets.delete(sets.keys().next().value!)
+  return entry
+}
+
 /** One unit's match for the counter's current columns: kept, or read now (callers at once share one read). */
 async function unitMatchOf(db: Database, counter: ListingCounter, unit: SearchWords): Promise<WordMatch | undefined> {
   let sets = kept.get(db)
   if (!sets) kept.set(db, (sets = new Map()))
   const key = JSON.stringify(unit)
-  let match = sets.get(key)
-  if (match) {
+  let entry = sets.get(key)
+  if (entry) {
     sets.delete(key)
-    const known = await match.catch(() => undefined)
-    // Read for older columns than those held now: brought up to date. One read for newer columns
-    // waits for them (they catch up as soon as a page shows the newer version).
-    if (!known) match = undefined
-    else if (counter.version !== null && known.version < counter.version) match = readWordMatchSince(db, unit, known)
+    sets.set(key, entry)
+    const known = await entry.match.catch(() => undefined)
+    // Read for older columns than those held now: brought up to date, with every other kept match
+    // as old. One read for newer columns waits for them (they catch up as soon as a page shows it).
+    if (!known) entry = undefined
+    else if (counter.version !== null && known.version < counter.version) {
+      await catchUpKept(db, sets, counter.version)
+      if (!entry.known || entry.known.version < counter.version) entry = keep(sets, key, unit, readWordMatchSince(db, unit, entry.known ?? known))
+    }
   }
-  match ??= readWordMatch(db, unit)
-  sets.set(key, match)
-  if (sets.size > MAX_WORD_SETS) sets.delete(sets.keys().next().value!)
-  return match.catch(() => undefined)
+  entry ??= keep(sets, key, unit, readWordMatch(db, unit))
+  return entry.match.catch(() => undefined)
 }
 
 /** The word match for the counter's current columns, from its units' kept matches. */
