@@ -57,7 +57,7 @@ export async function startWriter(base: string, perMinute: number): Promise<{ st
   }
   const loop = (async () => {
     const gap = 60_000 / perMinute
-    for (let next = performance.now(); running; ) {
+    for (let next = performance.now(); running;) {
       await edit().catch((error: unknown) => failures.push(String(error)))
       next += gap
       const wait = next - performance.now()

@@ -542,7 +542,13 @@ async function randomWrites(template: typeof properties.$inferSelect, round: num
               { countryId: 'country_pe', cityId: 'pe_lima' },
             ])
           : change === 'facts'
-            ? { bedrooms: random() < 0.3 ? null : Math.floor(random() * 5), area: pick([null, 45, 120.5, 300]), amenities: pick([[], ['pool'], ['gym', 'pool']]) as never, propertyTypeId: pick(typeIds), priceType: pick(['sale', 'rent'] as const) }
+            ? {
+                bedrooms: random() < 0.3 ? null : Math.floor(random() * 5),
+                area: pick([null, 45, 120.5, 300]),
+                amenities: pick([[], ['pool'], ['gym', 'pool']]) as never,
+                propertyTypeId: pick(typeIds),
+                priceType: pick(['sale', 'rent'] as const),
+              }
             : change === 'status'
               ? { statusId: pick(STATUS_IDS), isFeatured: random() < 0.5, isOpportunity: false }
               : change === 'leave'
@@ -555,15 +561,25 @@ async function randomWrites(template: typeof properties.$inferSelect, round: num
     await t.db.update(properties).set(set).where(eq(properties.id, id))
   }
   // A listing back from review, older than most (its id is in the middle), and two new ones.
-  if (inactive.length > 0) await t.db.update(properties).set({ isActive: true }).where(eq(properties.id, pick(inactive)))
+  if (inactive.length > 0)
+    await t.db
+      .update(properties)
+      .set({ isActive: true })
+      .where(eq(properties.id, pick(inactive)))
   const { id: _id, ...row } = template
   for (let k = 0; k < 2; k++) {
     await t.db.insert(properties).values({ ...row, slug: `${template.slug}-patch-${round}-${k}`, price: pick([95_000, 310_000]), createdAt: new Date(Date.UTC(2026, 10, 2)) })
   }
   // Two changes in one transaction are one version, stamped on both rows.
   await t.db.transaction(async (tx) => {
-    await tx.update(properties).set({ garage: 2 }).where(eq(properties.id, pick(active)))
-    await tx.update(properties).set({ garage: 1 }).where(eq(properties.id, pick(active)))
+    await tx
+      .update(properties)
+      .set({ garage: 2 })
+      .where(eq(properties.id, pick(active)))
+    await tx
+      .update(properties)
+      .set({ garage: 1 })
+      .where(eq(properties.id, pick(active)))
   })
 }
 
@@ -589,12 +605,18 @@ describe('columns brought up to date by the changed listings alone', () => {
 
   it('are read whole after a deletion, or when more changed than is worth patching', async () => {
     const held = await readSnapshot(t.db)
-    await t.db.update(properties).set({ bedrooms: 3 }).where(sql`id in (select id from properties where is_active order by id limit 3)`)
+    await t.db
+      .update(properties)
+      .set({ bedrooms: 3 })
+      .where(sql`id in (select id from properties where is_active order by id limit 3)`)
     expect(await readChanges(t.db, held.version, 2)).toBe('whole')
     expect(await readChanges(t.db, held.version, 3)).not.toBe('whole')
     const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
     const { id: _id, ...row } = template
-    const [doomed] = await t.db.insert(properties).values({ ...row, slug: `${template.slug}-doomed` }).returning({ id: properties.id })
+    const [doomed] = await t.db
+      .insert(properties)
+      .values({ ...row, slug: `${template.slug}-doomed` })
+      .returning({ id: properties.id })
     const afterInsert = await readSnapshot(t.db)
     await t.db.delete(properties).where(eq(properties.id, doomed.id))
     expect(await readChanges(t.db, afterInsert.version, 5000)).toBe('whole')
@@ -623,7 +645,10 @@ describe('columns brought up to date by the changed listings alone', () => {
     // A deletion leaves no stamp: the columns wait for a whole read, which waits for the clock.
     const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
     const { id: _id, ...row } = template
-    const [doomed] = await t.db.insert(properties).values({ ...row, slug: `${template.slug}-gone` }).returning({ id: properties.id })
+    const [doomed] = await t.db
+      .insert(properties)
+      .values({ ...row, slug: `${template.slug}-gone` })
+      .returning({ id: properties.id })
     await counter.load()
     await t.db.delete(properties).where(eq(properties.id, doomed.id))
     const deleted = BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
@@ -665,7 +690,10 @@ describe('columns brought up to date by the changed listings alone', () => {
       await randomWrites(template, 100 + round)
       for (const id of (await idsWhere(sql`is_active`)).filter(() => random() < 0.05)) {
         const title = pick(['Casa en Quito con jardín', 'Departamento junto al parque', 'Oficina en Bogotá', 'Terreno'])
-        await t.db.update(properties).set({ title, searchText: sql`immutable_unaccent(lower(${title}))` }).where(eq(properties.id, id))
+        await t.db
+          .update(properties)
+          .set({ title, searchText: sql`immutable_unaccent(lower(${title}))` })
+          .where(eq(properties.id, id))
       }
       await memory.counter.load()
       for (const [k, unit] of kept.entries()) {
@@ -676,7 +704,10 @@ describe('columns brought up to date by the changed listings alone', () => {
     }
     // After a deletion the match is read whole, and still right.
     const { id: _id, ...row } = template
-    const [doomed] = await t.db.insert(properties).values({ ...row, isActive: true, slug: `${template.slug}-jardin`, title: 'Jardín', searchText: 'jardin' }).returning({ id: properties.id })
+    const [doomed] = await t.db
+      .insert(properties)
+      .values({ ...row, isActive: true, slug: `${template.slug}-jardin`, title: 'Jardín', searchText: 'jardin' })
+      .returning({ id: properties.id })
     await memory.counter.load(true)
     expect([...(await wordMatchOf(t.db, memory.counter, words))!.ids]).toContain(doomed.id)
     await t.db.delete(properties).where(eq(properties.id, doomed.id))

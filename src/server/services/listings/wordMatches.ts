@@ -184,7 +184,10 @@ async function readKeptChanges(db: Database, sets: Map<string, Kept>, target: bi
       const version = BigInt(head.version)
       const changed = Int32Array.from(rows, (row) => row.id)
       stale.forEach((entry, k) => {
-        const now = Int32Array.from(rows.filter((row) => row.active && row[`h${k}`]), (row) => row.id)
+        const now = Int32Array.from(
+          rows.filter((row) => row.active && row[`h${k}`]),
+          (row) => row.id,
+        )
         const match = { version, ids: merged(without(entry.known!.ids, changed), now) }
         entry.known = match
         entry.match = Promise.resolve(match)
@@ -199,13 +202,14 @@ const removedVersion = sql<string>`(select ${propertyListRemoval.version} from $
 /** One catch-up of the kept matches at a time per database; callers meanwhile share it. */
 const catchingUp = new WeakMap<Database, Promise<void>>()
 
-function catchUpKept(db: Database, sets: Map<string, Kept>, target: bigint): Promise<void> {
+async function catchUpKept(db: Database, sets: Map<string, Kept>, target: bigint): Promise<void> {
   let running = catchingUp.get(db)
   if (!running) {
     running = readKeptChanges(db, sets, target).finally(() => catchingUp.delete(db))
     catchingUp.set(db, running)
   }
-  return running.catch(() => undefined)
+  // A failed catch-up leaves the matches as they were: each is then read on its own.
+  await running.catch(() => undefined)
 }
 
 /** Keeps a unit's match (most recently used last), dropping the least recently used beyond the limit. */
