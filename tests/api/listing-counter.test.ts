@@ -524,10 +524,22 @@ function plain(s: Snapshot) {
   }
 }
 
+/** A copy of the first listing with `changes`, inserted now: its id. */
+async function insertCopy(changes: Partial<typeof properties.$inferInsert>): Promise<number> {
+  const [{ id: _id, ...row }] = await t.db.select().from(properties).where(eq(properties.id, first.id))
+  const [copy] = await t.db
+    .insert(properties)
+    .values({ ...row, ...changes })
+    .returning({ id: properties.id })
+  return copy.id
+}
+
+const listVersionNow = async () => BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
+
 const idsWhere = async (where: SQL) => ((await t.db.execute(sql`select id from properties where ${where} order by id`)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id))
 
 /** A few random writes of the kinds advertisers and staff make, straight to the database as another process would. */
-async function randomWrites(template: typeof properties.$inferSelect, round: number) {
+async function randomWrites(round: number) {
   const [active, inactive] = [await idsWhere(sql`is_active`), await idsWhere(sql`not is_active`)]
   const typeIds = (await t.db.select({ id: propertyTypes.id }).from(propertyTypes)).map((r) => r.id)
   for (let k = 0; k < 6; k++) {
@@ -566,10 +578,7 @@ async function randomWrites(template: typeof properties.$inferSelect, round: num
       .update(properties)
       .set({ isActive: true })
       .where(eq(properties.id, pick(inactive)))
-  const { id: _id, ...row } = template
-  for (let k = 0; k < 2; k++) {
-    await t.db.insert(properties).values({ ...row, slug: `${template.slug}-patch-${round}-${k}`, price: pick([95_000, 310_000]), createdAt: new Date(Date.UTC(2026, 10, 2)) })
-  }
+  for (let k = 0; k < 2; k++) await insertCopy({ slug: `patch-${round}-${k}`, price: pick([95_000, 310_000]), createdAt: new Date(Date.UTC(2026, 10, 2)) })
   // Two changes in one transaction are one version, stamped on both rows.
   await t.db.transaction(async (tx) => {
     await tx
@@ -585,10 +594,9 @@ async function randomWrites(template: typeof properties.$inferSelect, round: num
 
 describe('columns brought up to date by the changed listings alone', () => {
   it('equal the columns read whole, after round on round of random writes', async () => {
-    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
     let held = await readSnapshot(t.db)
     for (let round = 0; round < 8; round++) {
-      await randomWrites(template, round)
+      await randomWrites(round)
       const changes = await readChanges(t.db, held.version, 5000)
       if (changes === 'whole') throw new Error('no listing was deleted: the changes alone must do')
       expect(changes.version).toBeGreaterThan(held.version)
@@ -611,14 +619,9 @@ describe('columns brought up to date by the changed listings alone', () => {
       .where(sql`id in (select id from properties where is_active order by id limit 3)`)
     expect(await readChanges(t.db, held.version, 2)).toBe('whole')
     expect(await readChanges(t.db, held.version, 3)).not.toBe('whole')
-    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
-    const { id: _id, ...row } = template
-    const [doomed] = await t.db
-      .insert(properties)
-      .values({ ...row, slug: `${template.slug}-doomed` })
-      .returning({ id: properties.id })
+    const doomed = await insertCopy({ slug: 'doomed' })
     const afterInsert = await readSnapshot(t.db)
-    await t.db.delete(properties).where(eq(properties.id, doomed.id))
+    await t.db.delete(properties).where(eq(properties.id, doomed))
     expect(await readChanges(t.db, afterInsert.version, 5000)).toBe('whole')
     // Columns read after the deletion catch up by the changes again.
     const after = await readSnapshot(t.db)
@@ -635,7 +638,7 @@ describe('columns brought up to date by the changed listings alone', () => {
     const everything = v.parse(PropertyListQuerySchema, {})
     const leaving = (await idsWhere(sql`is_active and status_id not in ('status_sold', 'status_rented')`))[0]
     await t.db.update(properties).set({ statusId: 'status_sold', priceType: 'sale' }).where(eq(properties.id, leaving))
-    const version = BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
+    const version = await listVersionNow()
     // The clock has not moved: a whole read would wait 5 s; the changes are read at once.
     counter.saw(version)
     expect(counter.current).toBe(false)
@@ -643,15 +646,10 @@ describe('columns brought up to date by the changed listings alone', () => {
     expect(counter.current).toBe(true)
     expect(counter.count(everything)).toEqual({ total: await sqlCount(everything), version })
     // A deletion leaves no stamp: the columns wait for a whole read, which waits for the clock.
-    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
-    const { id: _id, ...row } = template
-    const [doomed] = await t.db
-      .insert(properties)
-      .values({ ...row, slug: `${template.slug}-gone` })
-      .returning({ id: properties.id })
+    const doomed = await insertCopy({ slug: 'gone' })
     await counter.load()
-    await t.db.delete(properties).where(eq(properties.id, doomed.id))
-    const deleted = BigInt(((await t.db.execute(sql`select version::text as v from property_list_version`)) as unknown as { rows: { v: string }[] }).rows[0].v)
+    await t.db.delete(properties).where(eq(properties.id, doomed))
+    const deleted = await listVersionNow()
     // Nobody waits for that read: the database answers meanwhile.
     expect(await counter.reach(deleted)).toBe(false)
     await counter.load()
@@ -685,9 +683,8 @@ describe('columns brought up to date by the changed listings alone', () => {
     const texts = ['casa', 'jardín', 'quito', 'departamento', 'casa jardín', 'parque', 'bogotá']
     const kept = await Promise.all(texts.map(async (text) => (await searchWordsOf(t.db, text))!))
     for (const unit of kept) await wordMatchOf(t.db, memory.counter, unit)
-    const [template] = await t.db.select().from(properties).where(eq(properties.id, first.id))
     for (let round = 0; round < 3; round++) {
-      await randomWrites(template, 100 + round)
+      await randomWrites(100 + round)
       for (const id of (await idsWhere(sql`is_active`)).filter(() => random() < 0.05)) {
         const title = pick(['Casa en Quito con jardín', 'Departamento junto al parque', 'Oficina en Bogotá', 'Terreno'])
         await t.db
@@ -703,14 +700,10 @@ describe('columns brought up to date by the changed listings alone', () => {
       }
     }
     // After a deletion the match is read whole, and still right.
-    const { id: _id, ...row } = template
-    const [doomed] = await t.db
-      .insert(properties)
-      .values({ ...row, isActive: true, slug: `${template.slug}-jardin`, title: 'Jardín', searchText: 'jardin' })
-      .returning({ id: properties.id })
+    const doomed = await insertCopy({ isActive: true, slug: 'jardin', title: 'Jardín', searchText: 'jardin' })
     await memory.counter.load(true)
-    expect([...(await wordMatchOf(t.db, memory.counter, words))!.ids]).toContain(doomed.id)
-    await t.db.delete(properties).where(eq(properties.id, doomed.id))
+    expect([...(await wordMatchOf(t.db, memory.counter, words))!.ids]).toContain(doomed)
+    await t.db.delete(properties).where(eq(properties.id, doomed))
     await memory.counter.load(true)
     const read = (await wordMatchOf(t.db, memory.counter, words))!
     expect([...read.ids]).toEqual(await dbMatch())

@@ -5,7 +5,7 @@ import { FEATURE_FILTERS, type FeatureFilter } from '../../../shared/featureFilt
 import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
 import { currencies } from '../../db/schema.ts'
-import { FEATURED, featureCode, isMemorySort, micros, OPEN, OPPORTUNITY, readChanges, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
+import { FEATURED, featureCode, isMemorySort, MAX_PATCHED_ROWS, micros, OPEN, OPPORTUNITY, readChanges, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
 import { patchSnapshot } from './snapshotPatch.ts'
 
 export { micros } from './listingSnapshot.ts'
@@ -103,8 +103,6 @@ function wordFlags(s: Snapshot, query: PropertyListQuery, words: WordMatch | und
 
 /** At least this long between two whole reads, and at least 20 times what the last one took. */
 const MIN_RELOAD_MS = 5000
-/** Above this many changed listings the columns are read again whole rather than patched. */
-const MAX_PATCHED_ROWS = 5000
 
 /** A price range in millionths of a dollar, as the database rounds it (`inDollars` in listFilter.ts). */
 export interface DollarBounds {

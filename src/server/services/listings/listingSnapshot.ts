@@ -98,7 +98,7 @@ export function micros(text: string | null): number {
  * Numbers one order as the database sorts it: by value ascending, ties by id (the rows are in id
  * order), missing values (NaN) last. Values must be exact (see `micros`), or equal ones would differ.
  */
-export function numberOrder(order: SortOrderOf, values: Float64Array): void {
+function numberOrder(order: SortOrderOf, values: Float64Array): void {
   const rows: number[] = []
   const missing: number[] = []
   for (let i = 0; i < values.length; i++) (Number.isNaN(values[i]) ? missing : rows).push(i)
@@ -138,7 +138,7 @@ const READ_KEYS = Object.keys(READ) as (keyof typeof READ)[]
 const at = Object.fromEntries(READ_KEYS.map((key, i) => [key, i])) as Record<keyof typeof READ, number>
 const FACT_AT = READ_KEYS.length
 const FEATURE_AT = READ_KEYS.length + FACT_COLUMNS.length
-export const rowJson = sql<string>`json_build_array(${sql.join(
+const rowJson = sql<string>`json_build_array(${sql.join(
   [...Object.values(READ), ...FACT_COLUMNS.map((column) => sql`${properties[column]}`), ...FEATURE_FILTERS.map((filter) => sql`${properties[filter.column]}`)],
   sql`, `,
 )})::text`
@@ -256,6 +256,12 @@ export function writeRow(s: Omit<Snapshot, 'rowsOf'>, i: number, r: unknown[]): 
 /** The columns an order sorts by. */
 export const orderValues = (s: Omit<Snapshot, 'rowsOf'>): Record<MemorySort, Float64Array> => ({ createdAt: s.created, price: s.price, area: s.facts.area, monthlyCost: s.monthly })
 
+/** Above this many listings changed since columns or a kept match were read, they are read again whole. */
+export const MAX_PATCHED_ROWS = 5000
+
+/** The list version of the last deletion (migration 0031): nothing older can catch up by stamps. */
+export const removedVersion = sql<string>`(select ${propertyListRemoval.version}::text from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)`
+
 /** The rows changed since a version: each listing as read and whether it is still active (in id order). */
 export interface SnapshotChanges {
   version: bigint
@@ -270,11 +276,8 @@ export interface SnapshotChanges {
 export async function readChanges(db: Database, since: bigint, maxRows: number): Promise<SnapshotChanges | 'whole'> {
   return db.transaction(
     async (tx) => {
-      const [row] = await tx
-        .select({ version: propertyListVersion.version, removed: sql<number>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)` })
-        .from(propertyListVersion)
-        .where(eq(propertyListVersion.id, 1))
-      if (!row || BigInt(row.removed ?? 0) > since) return 'whole'
+      const [row] = await tx.select({ version: propertyListVersion.version, removed: removedVersion }).from(propertyListVersion).where(eq(propertyListVersion.id, 1))
+      if (!row || BigInt(row.removed ?? '0') > since) return 'whole'
       const changed = await tx
         .select({ row: rowJson, active: properties.isActive })
         .from(properties)

@@ -1,9 +1,10 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 import type { Database } from '../../db/client.ts'
-import { properties, propertyListRemoval, propertyListVersion } from '../../db/schema.ts'
+import { properties, propertyListVersion } from '../../db/schema.ts'
 import { ref } from '../propertyRows.ts'
 import { ListFilter } from './listFilter.ts'
+import { MAX_PATCHED_ROWS, removedVersion } from './listingSnapshot.ts'
 import type { ListingCounter, WordMatch } from './listingCounter.ts'
 import { listVersion } from './preparedLists.ts'
 
@@ -53,34 +54,6 @@ function idsOf(bytes: Uint8Array | null): Int32Array {
   const ids = new Int32Array(bytes.byteLength / 4)
   for (let k = 0; k < ids.length; k++) ids[k] = view.getInt32(k * 4)
   return ids
-}
-
-/**
- * A kept match brought to the current version by the listings changed since its own (stamped above
- * it, migration 0031): those the words match now go in, the others out. One statement, one snapshot,
- * through the stamp's index: a few rows checked instead of every listing the words match. Read whole
- * when a listing was deleted since (it left no stamp).
- */
-async function readWordMatchSince(db: Database, words: SearchWords, known: WordMatch): Promise<WordMatch | undefined> {
-  const filter = new ListFilter('public')
-  filter.words(words)
-  const since = Number(known.version)
-  const idList = (condition?: SQL) =>
-    sql<Uint8Array | null>`string_agg(int4send(${ref(properties.id)}), ''::bytea order by ${ref(properties.id)})${condition ? sql` filter (where ${condition})` : sql``}`
-  const [row] = await db
-    .select({
-      hits: idList(and(eq(properties.isActive, true), ...filter.conditions)),
-      changed: idList(),
-      version: listVersion,
-      removed: removedVersion,
-    })
-    .from(properties)
-    .where(gt(properties.listVersion, since))
-    .prepare('')
-    .execute(filter.values)
-  // An aggregate answers one row even when nothing changed (its lists are then null).
-  if (!row || row.version === null || BigInt(row.removed ?? '0') > known.version) return readWordMatch(db, words)
-  return { version: BigInt(row.version), ids: merged(without(known.ids, idsOf(row.changed)), idsOf(row.hits)) }
 }
 
 /** The ids of `list` that are not in `out` (both ascending). */
@@ -147,16 +120,13 @@ async function combinedMatch(db: Database, counter: ListingCounter, units: Searc
   return { version: first.version, ids: intersection(matches.map((match) => match!.ids)) }
 }
 
-/** Above this many listings changed since a kept match, it is read again alone. */
-const MAX_PATCHED_ROWS = 5000
-
 /**
  * Brings every kept match older than `target` up to date in one statement: the listings changed
  * since the oldest of them, each with whether each unit's words match it now. One statement per
  * write, whatever the number of words kept (one per word and write cost PGlite more than the
  * searches did). A listing changed before a match's own version is checked again too, which only
  * confirms what the match holds. Left as they are when a listing was deleted since, or too many
- * changed: each is then read on its own (`readWordMatchSince`).
+ * changed: each is then read again whole.
  */
 async function readKeptChanges(db: Database, sets: Map<string, Kept>, target: bigint): Promise<void> {
   const stale = [...sets.values()].filter((entry) => entry.known !== undefined && entry.known.version < target)
@@ -196,8 +166,6 @@ async function readKeptChanges(db: Database, sets: Map<string, Kept>, target: bi
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
 }
-
-const removedVersion = sql<string>`(select ${propertyListRemoval.version} from ${propertyListRemoval} where ${propertyListRemoval.id} = 1)::text`
 
 /** One catch-up of the kept matches at a time per database; callers meanwhile share it. */
 const catchingUp = new WeakMap<Database, Promise<void>>()
@@ -239,8 +207,12 @@ async function unitMatchOf(db: Database, counter: ListingCounter, unit: SearchWo
     // as old. One read for newer columns waits for them (they catch up as soon as a page shows it).
     if (!known) entry = undefined
     else if (counter.version !== null && known.version < counter.version) {
-      await catchUpKept(db, sets, counter.version)
-      if (!entry.known || entry.known.version < counter.version) entry = keep(sets, key, unit, readWordMatchSince(db, unit, entry.known ?? known))
+      // Twice at most: a catch-up already running may be for an older version than the columns'.
+      const held = entry
+      const target = counter.version
+      const stale = () => !held.known || held.known.version < target
+      for (let attempt = 0; attempt < 2 && stale(); attempt++) await catchUpKept(db, sets, target)
+      if (stale()) entry = undefined
     }
   }
   entry ??= keep(sets, key, unit, readWordMatch(db, unit))
