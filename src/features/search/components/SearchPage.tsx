@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { EditingAlertBar } from '../../../components/alerts/EditingAlertBar.tsx'
 import type { CardProperty } from '../../../shared/cardProperty.ts'
 import { forSearchWords, translator, type MessagesFor } from '../../../lib/messages.ts'
@@ -60,7 +60,8 @@ interface Props {
  * over without asking again, and asks the API for every later change.
  */
 export default function SearchPage({ lang, messages, initialSearch, initialResult, options, rates, basePath, children }: Props) {
-  const t = translator(messages)
+  // One translator while the dictionary stays: the map's markers are made again when it changes.
+  const t = useMemo(() => translator(messages), [messages])
   const { state, listings, approx, navigate, change, changePage } = useSearch(initialSearch, initialResult, rates)
   const hrefOf = (next: SearchState) => `${basePath}${serializeSearch(next)}`
   // A page link followed before the island runs (or opened in a new tab) still lands on the results.

@@ -11,10 +11,14 @@ import { clusterButton, pointButton } from './markerButtons.ts'
 import { viewOf } from './mapView.ts'
 
 type PointFeature = ClusterPoint<{ point: MapPoint }>
+/** A marker on the map, and the point it was made for (as JSON), so that one still showing the same point is kept. */
+type Drawn = { marker: Marker; shows: string }
 
 /** The points' markers: counts where points crowd, prices where they do not; redrawn as the map moves. */
 export function useMapMarkers(map: MapLibreMap | null, library: MapLibre | null, points: MapPoints | null, lang: Language, t: Translate<KeysOf<'map' | 'types'>>, onSelect: (point: MapPoint) => void) {
-  const markers = useRef(new Map<string, Marker>())
+  const markers = useRef(new Map<string, Drawn>())
+  // What every marker was made with: when any of it changes, no marker can be kept.
+  const drawnFor = useRef<unknown[]>([])
   const index = useMemo(() => {
     const cluster = new Supercluster<{ point: MapPoint }>({ radius: 56, maxZoom: 17 })
     const features: PointFeature[] = (points?.data ?? []).map((point) => ({ type: 'Feature', properties: { point }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } }))
@@ -42,18 +46,29 @@ export function useMapMarkers(map: MapLibreMap | null, library: MapLibre | null,
         const props = feature.properties as Partial<ClusterProperties> & { point?: MapPoint }
         const key = props.cluster ? `c${props.cluster_id}` : `p${props.point!.id}`
         wanted.add(key)
-        if (markers.current.has(key)) continue
-        markers.current.set(key, new library.Marker({ element: button(props, lng, lat) }).setLngLat([lng, lat]).addTo(map))
+        const shows = props.cluster ? key : JSON.stringify(props.point)
+        const drawn = markers.current.get(key)
+        if (drawn?.shows === shows) continue
+        drawn?.marker.remove()
+        markers.current.set(key, { marker: new library.Marker({ element: button(props, lng, lat) }).setLngLat([lng, lat]).addTo(map), shows })
       }
-      for (const [key, marker] of markers.current) {
+      for (const [key, drawn] of markers.current) {
         if (wanted.has(key)) continue
-        marker.remove()
+        drawn.marker.remove()
         markers.current.delete(key)
       }
     }
-    // A new set of points renames every cluster.
-    for (const marker of markers.current.values()) marker.remove()
-    markers.current.clear()
+    // A new set of points renames every cluster, so clusters are always made again. A point's marker
+    // is kept while it shows the same point: making it again as a view's points arrive lost a
+    // visitor's press on it. A new map, language or handler makes every marker again.
+    const context = [map, library, lang, t, onSelect]
+    const sameContext = context.every((value, i) => drawnFor.current[i] === value)
+    drawnFor.current = context
+    for (const [key, drawn] of markers.current) {
+      if (sameContext && key.startsWith('p')) continue
+      drawn.marker.remove()
+      markers.current.delete(key)
+    }
     draw()
     map.on('moveend', draw)
     return () => {
