@@ -9,6 +9,7 @@ import { buildSiteUrl } from './scripts/build-state.ts'
 import { cspDigestsKept } from './scripts/build/cspDigestsKept.ts'
 import { islandPropsKept } from './scripts/build/islandPropsKept.ts'
 import { islandIdByCount } from './scripts/build/islandIdByCount.ts'
+import { latin1Html } from './scripts/build/latin1Html.ts'
 import { reactStringRender } from './scripts/build/reactStringRender.ts'
 import { withLanguages } from './src/lib/inline/languageConfig.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants.ts'
@@ -59,8 +60,9 @@ export default defineConfig({
   vite: {
     // Islands named by their rank on the page, not by a hash of their HTML (scripts/build/islandIdByCount.ts);
     // the CSP digests of a page's inline styles and scripts kept per text (scripts/build/cspDigestsKept.ts);
-    // islands' frozen props written once (scripts/build/islandPropsKept.ts).
-    plugins: [tailwindcss(), reactStringRender(), islandIdByCount(), cspDigestsKept(), islandPropsKept()],
+    // islands' frozen props written once (scripts/build/islandPropsKept.ts); pages written in Latin-1,
+    // after the string render whose call they wrap (scripts/build/latin1Html.ts).
+    plugins: [tailwindcss(), reactStringRender(), ...latin1Html(), islandIdByCount(), cspDigestsKept(), islandPropsKept()],
     environments: {
       client: {
         build: {
