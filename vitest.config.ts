@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['tests/fixtures/globalSetup.ts'],
+    // Light password hashes, as the browser tests' servers make them (tests/fixtures/testPasswordCost.ts).
+    setupFiles: ['tests/fixtures/setupPasswords.ts'],
   },
 })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../../src/server/auth/password.ts'
+import { hashPassword, OWASP_COST_LOG2, setPasswordCost } from '../../src/server/auth/password.ts'
 import { outbox, passwordResets, users } from '../../src/server/db/schema.ts'
 import { startMailWorker, type MailWorker } from '../../src/server/mail/outbox.ts'
 import { smtpSender } from '../../src/server/mail/smtpSender.ts'
@@ -8,6 +8,7 @@ import { appOnSameDatabase, call } from '../fixtures/requests.ts'
 import { recipientsOf, startSmtp, type TestSmtp } from '../fixtures/smtpServer.ts'
 import type { TestUser } from '../fixtures/testApp.ts'
 import { setUpTestApp } from '../fixtures/suiteApp.ts'
+import { setTestPasswordCost } from '../fixtures/testPasswordCost.ts'
 
 // Issue 23 §2: forgotten password by mail, changing one's own, the policy of new passwords, the
 // mails that tell a user their account changed, and rehashing older hashes at login.
@@ -232,6 +233,9 @@ describe('a superadmin editing a user', () => {
 })
 
 describe('password hashes', () => {
+  // The rest of the suite hashes lightly (tests/fixtures/testPasswordCost.ts); these are about OWASP's cost.
+  beforeAll(() => setPasswordCost(OWASP_COST_LOG2))
+  afterAll(setTestPasswordCost)
   it('a hash made with older settings is replaced at the next successful login, not at a failed one', async () => {
     const user = await t.user('admin')
     const { scrypt, randomBytes } = await import('node:crypto')

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hashPassword, needsRehash, OWASP_COST_LOG2, setPasswordCost, verifyPassword } from '../../src/server/auth/password.ts'
 import { createTokenService, MAX_SESSION_SECONDS } from '../../src/server/auth/tokens.ts'
+import { setTestPasswordCost } from '../fixtures/testPasswordCost.ts'
 
 describe('passwords', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -16,7 +17,7 @@ describe('passwords', () => {
 })
 
 describe("a test server's lighter hashes (PASSWORD_HASH_COST)", () => {
-  afterEach(() => setPasswordCost(OWASP_COST_LOG2))
+  afterEach(setTestPasswordCost)
 
   it('hash at the N they set, verify, and are not rehashed while the setting stays', async () => {
     setPasswordCost(12)
