@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs } from './tests/e2e/support/chromiumArgs.ts'
 
 // E2E_PORT lets several checkouts run their browser tests side by side (each takes E2E_WORKERS ports).
 const PORT = Number(process.env.E2E_PORT) || 4399
@@ -11,7 +12,7 @@ const SERVER_PORT = PORT + (Number(process.env.TEST_PARALLEL_INDEX) || 0)
 const chromium = {
   // The system Chromium (Debian package); no test downloads a browser.
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: chromiumArgs,
 }
 
 export default defineConfig({

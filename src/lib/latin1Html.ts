@@ -10,7 +10,9 @@
  */
 
 /** A character a one-byte string cannot hold. */
-export const WIDE = /[\u0100-\uffff]/
+const WIDE = /[\u0100-\uffff]/
+// Each UTF-16 unit above U+00FF on its own: JSON escapes a surrogate pair as two units.
+const WIDE_UNITS = /[\u0100-\uffff]/g
 // A surrogate pair is one character (an emoji): one reference, not two.
 const WIDE_CHARACTERS = /[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g
 const ESCAPABLE = /[&<>'"]|[\ud800-\udbff][\udc00-\udfff]|[\u0100-\uffff]/g
@@ -23,7 +25,7 @@ const reference = (character: string) => `&#${character.codePointAt(0)};`
  * The same text held one-byte. V8 keeps a slice or a join of two-byte text two-byte even when no
  * character in it needs two bytes, so text escaped from two-byte input is copied once.
  */
-export function oneByte(text: string): string {
+function oneByte(text: string): string {
   return Buffer.from(text, 'latin1').toString('latin1')
 }
 
@@ -99,5 +101,5 @@ export function latin1Html(html: string): string {
 export function jsonScriptText(value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c')
   if (!WIDE.test(json)) return json
-  return oneByte(json.replace(/[\u0100-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`))
+  return oneByte(json.replace(WIDE_UNITS, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`))
 }

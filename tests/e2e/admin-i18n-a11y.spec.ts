@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { MARIA, openAs, openMenuIfCollapsed, SUPERADMIN } from './admin-fixtures.ts'
+import { expect, test } from '@playwright/test'
+import { MARIA, openAs, openMenuIfCollapsed } from './admin-fixtures.ts'
+import { adminA11ySweep, seriousAxeFindings } from './support/adminA11ySweep.ts'
 
 test.describe('admin languages', () => {
   test('the admin follows the stored language: English, then Portuguese from the sidebar selector', async ({ page }) => {
@@ -25,57 +25,30 @@ test.describe('admin languages', () => {
     await page.getByRole('button', { name: 'Cadastrar imóvel' }).click()
     await expect(page.getByText('Foram encontrados 8 erros. Revise o formulário.')).toBeVisible()
   })
+
+  test('before its code arrives, the admin says it is loading in the stored language, and only in it', async ({ page }) => {
+    // The island's code never comes: the page stays on what the server sent.
+    await page.route(/\/_astro\/AdminApp\.[^/]*\.js$/, (route) => route.abort())
+    await page.goto('/login')
+    await expect(page.getByText('Cargando el panel…')).toBeVisible()
+    await expect(page.getByText('Loading the admin…')).toBeHidden()
+    await expect(page).toHaveTitle('Panel · Inmobiliaria')
+    await page.evaluate(() => localStorage.setItem('lang', 'pt'))
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.getByText('Carregando o painel…')).toBeVisible()
+    await expect(page.getByText('Cargando el panel…')).toBeHidden()
+    await expect(page.getByText('Loading the admin…')).toBeHidden()
+  })
 })
 
 test.describe('admin accessibility', () => {
-  // The scans only read: they may spread over the workers (each has its own server and database).
-  test.describe.configure({ mode: 'parallel' })
-
-  const screens = [
-    { path: '/admin/dashboard', heading: 'Dashboard' },
-    { path: '/admin/propiedades', heading: 'Todas las Propiedades' },
-    { path: '/admin/propiedades/crear', heading: 'Crear propiedad' },
-    { path: '/admin/consultas', heading: 'Consultas' },
-    { path: '/admin/property-types', heading: 'Tipos de Propiedad' },
-    { path: '/admin/anunciantes', heading: 'Anunciantes por aprobar' },
-    { path: '/admin/perfil', heading: 'Mi perfil' },
-    { path: '/admin/usuarios', heading: 'Usuarios' },
-    { path: '/admin/usuarios/crear', heading: 'Crear usuario' },
-    { path: '/admin/monedas', heading: 'Monedas' },
-    { path: '/admin/correo', heading: 'Correo' },
-    { path: '/admin/reportes', heading: 'Reportes' },
-    { path: '/admin/actividad', heading: 'Actividad' },
-    { path: '/admin/sitio', heading: 'Sitio' },
-  ]
-
-  const scan = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze()
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  }
-
   test('the login screen has no serious or critical axe violation', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await scan(page)).toEqual([])
+    expect(await seriousAxeFindings(page)).toEqual([])
   })
-
-  // Two screens a test, on each theme. A test that swept all fourteen ran past 150 s on a loaded CI
-  // machine, and so did one of four (2026-12-01): there axe took up to 18 s a screen and opening
-  // "Crear propiedad" (its map included) more than 30 s. A smaller test is also a smaller retry.
-  const groups = Array.from({ length: Math.ceil(screens.length / 2) }, (_, i) => screens.slice(i * 2, i * 2 + 2))
-  for (const theme of ['light', 'dark']) {
-    for (const group of groups) {
-      test(`${group.map((screen) => screen.heading).join(', ')} have no serious or critical axe violation, ${theme} theme`, async ({ page }) => {
-        test.setTimeout(180_000)
-        await openAs(page, SUPERADMIN, '/admin/dashboard')
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme)
-        for (const screen of group) {
-          await page.goto(screen.path)
-          await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
-          await expect(page.locator('[aria-busy=true]')).toHaveCount(0)
-          expect(await scan(page), `${theme} ${screen.path}`).toEqual([])
-        }
-      })
-    }
-  }
 })
+
+// Light theme in both windows; the dark one in admin-a11y-dark.desktop.spec.ts.
+adminA11ySweep('light')
