@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type * as Zlib from 'node:zlib'
-import * as zlib from 'node:zlib'
+import zlibCommonJs, * as zlib from 'node:zlib'
+import { syncBuiltinESMExports } from 'node:module'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentVersion } from '../../src/server/contentVersion.ts'
 import { createPageCache } from '../../src/server/pageCache.ts'
 import { etagPage } from '../../src/server/pageEtag.ts'
@@ -12,14 +12,18 @@ import { etagPage } from '../../src/server/pageEtag.ts'
 // revalidated by a tag known before rendering (issue 24).
 
 // The real brotli, counted: a page is compressed once, as it is rendered, not again for its first hit.
-const compressions = vi.hoisted(() => ({ br: 0 }))
-vi.mock('node:zlib', async (importOriginal) => {
-  const zlib = await importOriginal<typeof Zlib>()
-  const brotliCompressSync: typeof zlib.brotliCompressSync = (...args) => {
-    compressions.br += 1
-    return zlib.brotliCompressSync(...args)
-  }
-  return { ...zlib, default: { ...zlib, brotliCompressSync }, brotliCompressSync }
+// A spy on the CommonJS object, copied to the ESM bindings, also works when test files share one module
+// graph (vitest's isolate: false), where a vi.mock of a built-in module is not seen by modules loaded before.
+const brotli = vi.spyOn(zlibCommonJs, 'brotliCompressSync')
+syncBuiltinESMExports()
+const compressions = {
+  get br() {
+    return brotli.mock.calls.length
+  },
+}
+afterAll(() => {
+  brotli.mockRestore()
+  syncBuiltinESMExports()
 })
 
 /** A content version moved by the test, as the database's poll would move it. */
