@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs } from './tests/e2e/support/chromiumArgs.ts'
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/testChromium.ts'
 
 // E2E_PORT lets several checkouts run their browser tests side by side (each takes E2E_WORKERS ports).
 const PORT = Number(process.env.E2E_PORT) || 4399
@@ -10,8 +10,8 @@ const PORT = Number(process.env.E2E_PORT) || 4399
 const WORKERS = Number(process.env.E2E_WORKERS) || 3
 const SERVER_PORT = PORT + (Number(process.env.TEST_PARALLEL_INDEX) || 0)
 const chromium = {
-  // The system Chromium (Debian package); no test downloads a browser.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // The system's Chromium (Debian packages); no test downloads a browser.
+  executablePath: chromiumPath,
   args: chromiumArgs,
 }
 

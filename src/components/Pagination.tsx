@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { pageWindow } from '../shared/pagination.ts'
 import type { KeysOf, Translate } from '../lib/messages.ts'
+import { isPlainClick } from '../lib/plainClick.ts'
 import { renderedByReact } from '../lib/renderedByReact.ts'
 
 interface Props {
@@ -39,8 +40,7 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', 
       )
     }
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      // A new tab or window keeps the browser's own behaviour.
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+      if (!isPlainClick(event)) return
       event.preventDefault()
       if (!extra.current) onPage(n)
     }

@@ -108,7 +108,7 @@ test.describe('maps', () => {
     await expect(searchArea).toBeVisible()
     await searchArea.click()
     await expect(page).toHaveURL(/bbox=-?\d/)
-    await expect(page.getByRole('button', { name: interpolate(es.properties.clearFilter, { label: es.map.areaChip }) })).toBeVisible()
+    await expect(page.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: es.map.areaChip }) })).toBeVisible()
     const bbox = new URL(page.url()).searchParams.get('bbox')!.split(',').map(Number)
     const listed = await (await page.request.get(`/api/properties?q=${stamp}&bbox=${bbox.join(',')}`)).json()
     await expect(page.locator('#main article h3')).toHaveCount(listed.data.length)

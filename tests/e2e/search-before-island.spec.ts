@@ -71,6 +71,24 @@ test.describe('without the island', () => {
     await expect(found(page, 3)).toBeVisible()
     expect(await titles(page)).toEqual([bogota.title, quito.title, flat.title].sort())
   })
+
+  test('a filter chip and "clear all" lead to the search without them, keeping the order', async ({ page, request }) => {
+    const { word, casa, bogota } = await threeListings(request)
+    await page.goto(`/en/propiedades?q=${word}&country=country_co&type=${casa.id}&sort=price-low`)
+    await expect(found(page, 1)).toBeVisible()
+    const chips = page.locator('[data-filter-chips]')
+
+    await chips.getByRole('link', { name: interpolate(en.properties.clearFilter, { label: en.types.Casa }) }).click()
+    await expect(page).not.toHaveURL(/[?&]type=/)
+    await expect(page).toHaveURL(/[?&]country=country_co(&|$)/)
+    await expect(chips.getByRole('link', { name: interpolate(en.properties.clearFilter, { label: en.countries.country_co }) })).toBeVisible()
+    expect(await titles(page)).toEqual([bogota.title])
+
+    // "Clear all" takes the text too (it is one of the chips), not the order.
+    await chips.getByRole('link', { name: en.filters.clearAll }).click()
+    await expect(page).toHaveURL(/\/en\/propiedades\?sort=price-low$/)
+    await expect(chips).toHaveCount(0)
+  })
 })
 
 test('once the island runs, a pill changes the search in place, without loading the page again', async ({ page, request }) => {

@@ -38,7 +38,7 @@ test.describe('search by facts on a desktop', () => {
     await expect(titles(page)).toHaveText(expected.data.map((p) => p.title))
     const chips = page.locator('[data-filter-chips]')
     for (const label of [es.facts.petsAllowed, es.amenities.pool]) {
-      await expect(chips.getByRole('button', { name: interpolate(es.properties.clearFilter, { label }) })).toBeVisible()
+      await expect(chips.getByRole('link', { name: interpolate(es.properties.clearFilter, { label }) })).toBeVisible()
     }
     await expect(chips.getByText(/Hasta .*3.millones al mes en total/)).toBeVisible()
     // The estrato is offered in Colombia only.
@@ -46,7 +46,7 @@ test.describe('search by facts on a desktop', () => {
     await expectNoSeriousA11yViolations(page)
 
     // Removing a chip widens the search again.
-    await chips.getByRole('button', { name: interpolate(es.properties.clearFilter, { label: es.facts.petsAllowed }) }).click()
+    await chips.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: es.facts.petsAllowed }) }).click()
     await expect(page).not.toHaveURL(/petsAllowed=/)
     await expect(titles(page).filter({ hasText: `${word} sin mascotas` })).toHaveCount(1)
 
@@ -71,7 +71,7 @@ test.describe('search by facts on a desktop', () => {
       await expect(row.getByLabel(dict.facts.furnished)).toHaveValue('partly')
       const chips = page.locator('[data-filter-chips]')
       for (const label of [dict.facts.petsAllowed, dict.amenities.pool, dict.filters.furnishedChip.partly]) {
-        await expect(chips.getByRole('button', { name: interpolate(dict.properties.clearFilter, { label }) })).toBeVisible()
+        await expect(chips.getByRole('link', { name: interpolate(dict.properties.clearFilter, { label }) })).toBeVisible()
       }
     }
   })

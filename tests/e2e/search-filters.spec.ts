@@ -54,7 +54,7 @@ test.describe('search filters', () => {
   test('speaks English and Portuguese', async ({ page, isMobile }) => {
     for (const [prefix, dict] of PREFIXED_LANGUAGES) {
       await page.goto(`${prefix}/propiedades?country=country_co&beds=2&closed=1`)
-      await expect(page.locator('[data-filter-chips]').getByRole('button', { name: dict.filters.clearAll })).toBeVisible()
+      await expect(page.locator('[data-filter-chips]').getByRole('link', { name: dict.filters.clearAll })).toBeVisible()
       await expect(page.locator('[data-filter-chips]')).toContainText(interpolate(dict.filters.bedsChip, { count: 2 }))
       await expect(page.locator('[data-filter-chips]')).toContainText(dict.filters.closedChip)
       if (isMobile) await expect(page.getByRole('button', { name: interpolate(dict.filters.openWithCount, { count: 2 }) })).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// The browser the tests run (tests/e2e/support/chromiumArgs.ts): its headless windows would make an
-// address-bar WebUI next to every page, about as costly as the page. A Chromium that renames the
+// The browser the tests run (tests/e2e/support/testChromium.ts): the full Chromium's headless windows
+// would make an address-bar WebUI next to every page, about as costly as the page. A Chromium that renames the
 // feature brings it back; this says so.
 test('the tests’ Chromium makes no address-bar WebUI beside the page', async ({ page, browser }) => {
   await page.goto('/')

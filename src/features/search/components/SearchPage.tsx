@@ -92,7 +92,14 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
         </aside>
         <div id="results" className="mt-5 min-w-0 scroll-mt-20 lg:mt-0" aria-busy={listings.status === 'loading'}>
           <EditingAlertBar search={serializeSearch({ ...state, page: 1 })} lang={lang} t={t} />
-          <FilterChips chips={chips} t={t} onRemove={(chip) => change(chip.remove)} onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))} />
+          <FilterChips
+            chips={chips}
+            t={t}
+            removedHref={(chip) => hrefOf(withChanges(state, chip.remove))}
+            clearedHref={hrefOf(clearedFilters({ ...state, q: '' }))}
+            onRemove={(chip) => change(chip.remove)}
+            onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))}
+          />
           <ResultsHead total={total} loading={listings.status === 'loading'} state={state} hrefOf={hrefOf} navigate={navigate} t={t} />
           {listings.status === 'ready' && listings.data.didYouMean && (
             <DidYouMean suggestion={listings.data.didYouMean} href={hrefOf(withChanges(state, { q: listings.data.didYouMean }))} onChoose={(q) => change({ q })} t={t} />
