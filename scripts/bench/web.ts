@@ -50,9 +50,18 @@ const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-web-'))
 // Production has no demo accounts: an empty database needs its first superadmin, here a throwaway one.
 const admin = { ADMIN_EMAIL: 'bench-web@example.com', ADMIN_PASSWORD: randomBytes(18).toString('base64url') }
 const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1', ...admin }, 180_000)
+/**
+ * chrome-launcher's own flags, with two features more turned off: in this headless mode each window's
+ * address bar makes a WebUI page for its suggestions, in a renderer of its own, which competes with the
+ * measured page for the CPU (ADR 028). Chromium takes only the last --disable-features, so ours are
+ * added to chrome-launcher's list instead of given apart.
+ */
+const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},WebUIOmniboxPopup,WebUIOmniboxAimPopup` : flag))
+if (!launcherFlags.some((flag) => flag.startsWith('--disable-features='))) throw new Error('chrome-launcher no longer sets --disable-features: update scripts/bench/web.ts')
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  ignoreDefaultFlags: true,
+  chromeFlags: [...launcherFlags, '--disable-setuid-sandbox', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
 })
 
 try {
