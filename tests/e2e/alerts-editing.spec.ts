@@ -70,9 +70,11 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   const before = [es.countries.country_co, es.properties.sale, interpolate(es.filters.bedsChip, { count: 3 })].join(' · ')
   await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: before }) }).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&minBedrooms=3$/)
-  // Another filter set: no bedrooms, then save into the alert being edited. The chip is a link, so
-  // a tap lands on the same search whether or not the island has hydrated yet; the save button
-  // shows once it has.
+  // The bar that saves into the alert shows once the island has read which alert this tab edits,
+  // above the chips, moving them down: a tap aimed at a chip as it appears lands beside it (seen in
+  // CI on a phone). Wait for it, as a person would see it, before using the chips.
+  await expect(page.getByRole('button', { name: es.alerts.saveToAlert })).toBeVisible()
+  // Another filter set: no bedrooms, then save into the alert being edited.
   await page.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) }).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale$/)
   await page.getByRole('button', { name: es.alerts.saveToAlert }).click()
