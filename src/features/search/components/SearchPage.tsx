@@ -66,6 +66,8 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
   const hrefOf = (next: SearchState) => `${basePath}${serializeSearch(next)}`
   // A page link followed before the island runs (or opened in a new tab) still lands on the results.
   const pageHref = (page: number) => `${hrefOf({ ...state, page })}#results`
+  // "Clear all" takes the text too: it is one of the chips.
+  const cleared = clearedFilters({ ...state, q: '' })
   const mapView = state.view === 'map'
   const chips = chipsOf(state, options, forSearchWords(t), lang)
   const total = listings.status === 'ready' ? listings.data.pagination.total : null
@@ -96,9 +98,9 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
             chips={chips}
             t={t}
             removedHref={(chip) => hrefOf(withChanges(state, chip.remove))}
-            clearedHref={hrefOf(clearedFilters({ ...state, q: '' }))}
+            clearedHref={hrefOf(cleared)}
             onRemove={(chip) => change(chip.remove)}
-            onClearAll={() => navigate(clearedFilters({ ...state, q: '' }))}
+            onClearAll={() => navigate(cleared)}
           />
           <ResultsHead total={total} loading={listings.status === 'loading'} state={state} hrefOf={hrefOf} navigate={navigate} t={t} />
           {listings.status === 'ready' && listings.data.didYouMean && (
