@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import en from '../../i18n/en.json' with { type: 'json' }
 import pt from '../../i18n/pt.json' with { type: 'json' }
@@ -71,11 +71,30 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: before }) }).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale&minBedrooms=3$/)
   // The bar that saves into the alert shows once the island has read which alert this tab edits,
-  // above the chips, moving them down: a tap aimed at a chip as it appears lands beside it (seen in
-  // CI on a phone). Wait for it, as a person would see it, before using the chips.
-  await expect(page.getByRole('button', { name: es.alerts.saveToAlert })).toBeVisible()
+  // in sight at the window's bottom edge, and moves nothing: the chips stand where they stand on
+  // the same search in a tab that edits no alert (in CI a bar above them once moved a chip under a
+  // tap). At the page's end it covers none of the footer.
+  const bar = page.locator('[data-alert-bar]')
+  await expect(bar.getByRole('button', { name: es.alerts.saveToAlert })).toBeInViewport()
+  const bedsChip = (tab: Page) => tab.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) })
+  const topOnPage = (tab: Page) => bedsChip(tab).evaluate((chip) => chip.getBoundingClientRect().top + window.scrollY)
+  const plainTab = await page.context().newPage()
+  await plainTab.goto(page.url())
+  await searchIslandRunning(plainTab)
+  await expect(plainTab.locator('[data-alert-bar]')).toHaveCount(0)
+  expect(await topOnPage(page)).toBe(await topOnPage(plainTab))
+  await plainTab.close()
+  await page.keyboard.press('End')
+  await expect(page.getByRole('contentinfo')).toBeInViewport()
+  await expect
+    .poll(async () => {
+      const footer = await page.getByRole('contentinfo').boundingBox()
+      const covering = await bar.boundingBox()
+      return footer && covering ? Math.round(footer.y + footer.height - covering.y) : null
+    })
+    .toBeLessThanOrEqual(0)
   // Another filter set: no bedrooms, then save into the alert being edited.
-  await page.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) }).click()
+  await bedsChip(page).click()
   await expect(page).toHaveURL(/\/propiedades\?country=country_co&operation=sale$/)
   await page.getByRole('button', { name: es.alerts.saveToAlert }).click()
   await expect(page.getByRole('status').filter({ hasText: es.api.savedSearchChanged })).toBeVisible()
@@ -92,6 +111,16 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   await page.getByRole('button', { name: es.alerts.create }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: es.alerts.create })).toBeEnabled()
   await expect(page.getByRole('button', { name: es.alerts.saveToAlert })).toHaveCount(0)
+
+  // Editing again, and stopping: the bar goes, and stays gone after a reload.
+  await page.goto(`/alertas?gestionar=${encodeURIComponent(token)}`)
+  const after = [es.countries.country_co, es.properties.sale].join(' · ')
+  await page.getByRole('link', { name: interpolate(es.alerts.editFiltersLabel, { search: after }) }).click()
+  await bar.getByRole('button', { name: es.alerts.cancelEdit }).click()
+  await expect(bar).toHaveCount(0)
+  await page.reload()
+  await searchIslandRunning(page)
+  await expect(bar).toHaveCount(0)
 })
 
 test('without a link, /alertas mails the manage link to an address that has alerts, saying the same for any address', async ({ page, request }, testInfo) => {

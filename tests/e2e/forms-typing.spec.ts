@@ -87,8 +87,12 @@ test.describe('public forms', () => {
     await proofOfWorkLoaded(page)
     const report = page.getByRole('button', { name: es.report.open })
     await report.scrollIntoViewIfNeeded()
+    // Each step on its own, so that a failure says which: the report island comes to life as it
+    // scrolls into view (its button is disabled until then), then the tap opens the dialog.
+    await expect(report).toBeEnabled()
     await report.click()
     const dialog = page.getByRole('dialog', { name: es.report.title })
+    await expect(dialog).toBeVisible()
     await dialog.getByLabel(es.report.details).fill('Pidieron un depósito.')
     await expect(dialog.locator('altcha-widget')).toBeVisible()
     await dialog.getByRole('button', { name: es.report.cancel }).click()
