@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react'
 import { pageWindow } from '../shared/pagination.ts'
 import type { KeysOf, Translate } from '../lib/messages.ts'
-import { isPlainClick } from '../lib/plainClick.ts'
+import { followedInPlace } from '../lib/plainClick.ts'
 import { renderedByReact } from '../lib/renderedByReact.ts'
 
 interface Props {
@@ -39,13 +38,14 @@ export function Pagination({ page, totalPages, onPage, t, variant = 'numbered', 
         </span>
       )
     }
-    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (!isPlainClick(event)) return
-      event.preventDefault()
-      if (!extra.current) onPage(n)
-    }
     return (
-      <a {...common} href={hrefOf(n)} onClick={follow}>
+      <a
+        {...common}
+        href={hrefOf(n)}
+        onClick={followedInPlace(() => {
+          if (!extra.current) onPage(n)
+        })}
+      >
         {children}
       </a>
     )

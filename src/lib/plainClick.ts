@@ -7,3 +7,13 @@ import type { MouseEvent } from 'react'
 export function isPlainClick(event: MouseEvent) {
   return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
 }
+
+/**
+ * A link's click handler that does `action` in place of following it, for a plain click only: the
+ * link's address stays the way to the same result in a new tab, or before the island runs.
+ */
+export const followedInPlace = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (!isPlainClick(event)) return
+  event.preventDefault()
+  action()
+}

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 
 /** A body kept in memory, with the compressed copies made of it so far. */
 export interface Compressible {
@@ -41,9 +41,46 @@ export interface CopyOptions {
   busy?: boolean
 }
 
+const gzipOptions = (quick: boolean): ZlibOptions => ({ level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL })
+const brotliOptions = (plain: Uint8Array, quick: boolean): BrotliOptions => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength },
+})
+
 function compressed(plain: Uint8Array, encoding: 'br' | 'gzip', quick: boolean): Uint8Array {
-  if (encoding === 'gzip') return gzipSync(plain, { level: quick ? QUICK_GZIP_LEVEL : GZIP_LEVEL })
-  return brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? QUICK_BROTLI_QUALITY : BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.byteLength } })
+  return encoding === 'gzip' ? gzipSync(plain, gzipOptions(quick)) : brotliCompressSync(plain, brotliOptions(plain, quick))
+}
+
+/**
+ * The same copy, made on libuv's thread pool. A server busy with pages keeps its one JavaScript
+ * thread at work while the machine's other CPUs have room: compression moved there (8 % of a search
+ * page's CPU in the traffic bench's profile) lets the thread start the next page meanwhile. The
+ * output chunk is the body's size, so that the copy comes back in one piece, not 16 KB at a time.
+ */
+function compressedOffThread(plain: Uint8Array, encoding: 'br' | 'gzip', quick: boolean): Promise<Uint8Array> {
+  const chunkSize = Math.max(zlib.Z_DEFAULT_CHUNK, Math.min(plain.byteLength, 1 << 20))
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, copy: Buffer) => (error ? reject(error) : resolve(copy))
+    if (encoding === 'gzip') gzip(plain, { ...gzipOptions(quick), chunkSize }, done)
+    else brotliCompress(plain, { ...brotliOptions(plain, quick), chunkSize }, done)
+  })
+}
+
+/** What an answer sends: the body or a kept copy as it is, or a copy to make now, and how. */
+type Plan = { send: EncodedBody } | { make: 'br' | 'gzip'; quick: boolean; kept?: Uint8Array }
+
+function planFor(entry: Compressible, acceptEncoding: string, options: CopyOptions): Plan {
+  if (entry.plain.byteLength < (options.fromBytes ?? 0)) return { send: { body: entry.plain, added: 0 } }
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined
+  if (!encoding) return { send: { body: entry.plain, added: 0 } }
+  const kept = entry[encoding]
+  if (kept && (options.busy || !entry.quick?.[encoding])) return { send: { body: kept, encoding, added: 0 } }
+  return { make: encoding, quick: options.busy === true, kept }
+}
+
+function keep(entry: Compressible, plan: Extract<Plan, { make: unknown }>, made: Uint8Array): EncodedBody {
+  entry[plan.make] = made
+  entry.quick = { ...entry.quick, [plan.make]: plan.quick }
+  return { body: made, encoding: plan.make, added: made.byteLength - (plan.kept?.byteLength ?? 0) }
 }
 
 /**
@@ -53,16 +90,14 @@ function compressed(plain: Uint8Array, encoding: 'br' | 'gzip', quick: boolean):
  * setting by the first answer sent when it is not. Bodies under `fromBytes` go plain.
  */
 export function encodedCopy(entry: Compressible, acceptEncoding: string, options: CopyOptions = {}): EncodedBody {
-  if (entry.plain.byteLength < (options.fromBytes ?? 0)) return { body: entry.plain, added: 0 }
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined
-  if (!encoding) return { body: entry.plain, added: 0 }
-  const kept = entry[encoding]
-  if (kept && (options.busy || !entry.quick?.[encoding])) return { body: kept, encoding, added: 0 }
-  const quick = options.busy === true
-  const made = compressed(entry.plain, encoding, quick)
-  entry[encoding] = made
-  entry.quick = { ...entry.quick, [encoding]: quick }
-  return { body: made, encoding, added: made.byteLength - (kept?.byteLength ?? 0) }
+  const plan = planFor(entry, acceptEncoding, options)
+  return 'send' in plan ? plan.send : keep(entry, plan, compressed(entry.plain, plan.make, plan.quick))
+}
+
+/** As `encodedCopy`, with the compression done off the JavaScript thread (`compressedOffThread`). */
+export async function encodedCopyOffThread(entry: Compressible, acceptEncoding: string, options: CopyOptions = {}): Promise<EncodedBody> {
+  const plan = planFor(entry, acceptEncoding, options)
+  return 'send' in plan ? plan.send : keep(entry, plan, await compressedOffThread(entry.plain, plan.make, plan.quick))
 }
 
 /** What a copy store holds per key: a body, its copies, and the bytes they take together. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { COMPRESS_FROM_BYTES, encodedCopy, type Compressible } from './compressedCopies.ts'
+import { COMPRESS_FROM_BYTES, encodedCopyOffThread, type Compressible } from './compressedCopies.ts'
 import { tagMatches as matches, type RenderedPage } from './pageCache.ts'
 
 type Callback = (error?: Error | null) => void
@@ -61,23 +61,28 @@ export function etagPage(req: IncomingMessage, res: ServerResponse, options: { v
       }
     }
     const page: Compressible = { plain: body }
-    let sent: Uint8Array = body
     // Set on the response below, so taken out of writeHead's headers, which would win.
     const replaced = ['content-length']
-    if (COMPRESSIBLE.test(headerOf(res, head?.headers, 'content-type')) && !headerOf(res, head?.headers, 'content-encoding')) {
-      const copy = encodedCopy(page, String(req.headers['accept-encoding'] ?? ''), { fromBytes: COMPRESS_FROM_BYTES, busy: options.busy?.() })
-      sent = copy.body
-      const vary = headerOf(res, head?.headers, 'vary')
-      if (!/accept-encoding|\*/i.test(vary)) {
-        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-        replaced.push('vary')
-      }
-      if (copy.encoding) res.setHeader('Content-Encoding', copy.encoding)
+    const send = (sent: Uint8Array, encoding?: string) => {
+      if (encoding) res.setHeader('Content-Encoding', encoding)
+      res.setHeader('Content-Length', sent.byteLength)
+      if (head) res.writeHead(head.status, head.headers && Object.fromEntries(Object.entries(head.headers).filter(([name]) => !replaced.includes(name.toLowerCase()))))
+      // After writeHead every header, the server's and the page's, is on the response.
+      if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body, br: page.br, gzip: page.gzip, quick: page.quick })
+      return callback ? res.end(sent, callback) : res.end(sent)
     }
-    res.setHeader('Content-Length', sent.byteLength)
-    if (head) res.writeHead(head.status, head.headers && Object.fromEntries(Object.entries(head.headers).filter(([name]) => !replaced.includes(name.toLowerCase()))))
-    // After writeHead every header, the server's and the page's, is on the response.
-    if (tag && options.onPage) options.onPage(tag, { status, headers: res.getHeaders(), body, br: page.br, gzip: page.gzip, quick: page.quick })
-    return callback ? res.end(sent, callback) : res.end(sent)
+    if (!COMPRESSIBLE.test(headerOf(res, head?.headers, 'content-type')) || headerOf(res, head?.headers, 'content-encoding')) return send(body)
+    const vary = headerOf(res, head?.headers, 'vary')
+    if (!/accept-encoding|\*/i.test(vary)) {
+      res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      replaced.push('vary')
+    }
+    // Compressed off the JavaScript thread, which meanwhile goes on with other pages; the answer
+    // ends when the copy is made.
+    encodedCopyOffThread(page, String(req.headers['accept-encoding'] ?? ''), { fromBytes: COMPRESS_FROM_BYTES, busy: options.busy?.() }).then(
+      (copy) => send(copy.body, copy.encoding),
+      (error: unknown) => res.destroy(error instanceof Error ? error : new Error(String(error))),
+    )
+    return res
   }) as ServerResponse['end']
 }

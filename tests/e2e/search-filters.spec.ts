@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import { interpolate } from '../../src/shared/i18n.ts'
 import type { Property } from '../../src/shared/types.ts'
-import { API_BOGOTA, api, BOGOTA, createFilterListings, resultsHeading, titles } from './support/searchFilters.ts'
+import { API_BOGOTA, api, BOGOTA, createFilterListings, resultsHeading, searchIslandRunning, titles } from './support/searchFilters.ts'
 import { PREFIXED_LANGUAGES } from './support/languages.ts'
 
 // Issue 10: "a 3-bedroom flat to rent in Bogotá under 3,000,000 COP with parking", on a phone and
@@ -39,6 +39,24 @@ test.describe('search filters', () => {
     await expect(page).toHaveURL(/closed=1/)
     const card = page.locator('#main article').filter({ hasText: sold.title })
     await expect(card.getByText(es.listingStatus.sold, { exact: true })).toBeVisible()
+  })
+
+  test("the search's links opened in a new tab (a modifier key) open there and leave this page as it was", async ({ page, context }) => {
+    await page.goto(`/propiedades?q=${word}`)
+    await searchIslandRunning(page)
+    const here = page.url()
+    const inNewTab = async (link: Locator, address: RegExp) => {
+      const opened = context.waitForEvent('page')
+      await link.click({ modifiers: ['ControlOrMeta'] })
+      const tab = await opened
+      await expect(tab).toHaveURL(address)
+      await tab.close()
+      expect(page.url()).toBe(here)
+    }
+    await inNewTab(page.locator('[data-view-switch]').getByRole('link', { name: es.map.viewMap, exact: true }), /view=map/)
+    await inNewTab(page.getByRole('link', { name: es.filters.seeClosed }), /closed=1/)
+    await expect(titles(page).filter({ hasText: sold.title })).toHaveCount(0)
+    await expect(page.locator('[data-results-layout]')).toHaveAttribute('data-results-layout', 'list')
   })
 
   test('a picked currency adds the approximate price to the cards and to the listing link', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { createCopyStore, encodedCopy, type StoredCopies } from '../../src/server/compressedCopies.ts'
+import { createCopyStore, encodedCopy, encodedCopyOffThread, type StoredCopies } from '../../src/server/compressedCopies.ts'
 import { createResponseCache } from '../../src/server/middleware/responseCache.ts'
 import type { WorkGate } from '../../src/server/workGate.ts'
 
@@ -53,6 +53,23 @@ describe('compressed copies while other work waits', () => {
     const small = { plain: Buffer.from('x'.repeat(100)) }
     expect(encodedCopy(small, 'br', { fromBytes: 1024, busy: true })).toEqual({ body: small.plain, added: 0 })
     expect(small).not.toHaveProperty('br')
+  })
+
+  it('makes the same copies off the JavaScript thread, which runs other work meanwhile', async () => {
+    const entry = { plain: body }
+    let ranMeanwhile = false
+    setImmediate(() => (ranMeanwhile = true))
+    const quick = await encodedCopyOffThread(entry, 'br', { busy: true })
+    expect(ranMeanwhile).toBe(true)
+    expect(Buffer.from(quick.body)).toEqual(brotliAt(1))
+    expect(entry).toMatchObject({ br: quick.body, quick: { br: true } })
+    expect((await encodedCopyOffThread(entry, 'br', { busy: true })).body).toBe(quick.body)
+    const usual = await encodedCopyOffThread(entry, 'br')
+    expect(Buffer.from(usual.body)).toEqual(brotliAt(4))
+    expect(usual.added).toBe(usual.body.byteLength - quick.body.byteLength)
+    const gzip = await encodedCopyOffThread(entry, 'gzip')
+    expect(Buffer.from(gzip.body)).toEqual(gzipSync(body, { level: 6 }))
+    expect(await encodedCopyOffThread(entry, 'identity')).toEqual({ body, added: 0 })
   })
 
   it('counts a copy made again in the store by the bytes it changed', () => {

@@ -11,18 +11,19 @@ import { etagPage } from '../../src/server/pageEtag.ts'
 // Pages rendered on demand, kept per process while the content version stays the same, and
 // revalidated by a tag known before rendering (issue 24).
 
-// The real brotli, counted: a page is compressed once, as it is rendered, not again for its first hit.
-// A spy on the CommonJS object, copied to the ESM bindings, also works when test files share one module
-// graph (vitest's isolate: false), where a vi.mock of a built-in module is not seen by modules loaded before.
-const brotli = vi.spyOn(zlibCommonJs, 'brotliCompressSync')
+// The real brotli, counted: a page is compressed once, as it is rendered (off the JavaScript thread),
+// not again for its first hit (on it). A spy on the CommonJS object, copied to the ESM bindings, also
+// works when test files share one module graph (vitest's isolate: false), where a vi.mock of a
+// built-in module is not seen by modules loaded before.
+const brotli = [vi.spyOn(zlibCommonJs, 'brotliCompressSync'), vi.spyOn(zlibCommonJs, 'brotliCompress')]
 syncBuiltinESMExports()
 const compressions = {
   get br() {
-    return brotli.mock.calls.length
+    return brotli[0].mock.calls.length + brotli[1].mock.calls.length
   },
 }
 afterAll(() => {
-  brotli.mockRestore()
+  for (const spy of brotli) spy.mockRestore()
   syncBuiltinESMExports()
 })
 
@@ -172,6 +173,7 @@ describe('the page cache', () => {
     const { version } = versionAt('1')
     const { renders, get } = await serve(createPageCache(version, { buildId: 'b' }), publicPage)
     const before = compressions.br
+    const offThreadBefore = brotli[1].mock.calls.length
     const first = await get('/alquiler', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(first.headers.get('content-encoding')).toBe('br')
     expect(first.headers.get('vary')).toBe('Accept-Encoding')
@@ -185,6 +187,8 @@ describe('the page cache', () => {
     expect(await second.text()).toBe(page)
     expect(renders).toEqual(['/alquiler'])
     expect(compressions.br - before).toBe(1)
+    // That once was off the JavaScript thread.
+    expect(brotli[1].mock.calls.length - offThreadBefore).toBe(1)
   })
 
   it('compresses a page rendered while others wait quickly, and at the usual setting by the first answer once none does', async () => {

@@ -1,4 +1,5 @@
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
+import { followedInPlace } from '../../../lib/plainClick.ts'
 
 interface Props {
   /** The search with its near miss corrected (`didYouMean` of GET /api/properties). */
@@ -17,14 +18,7 @@ export function DidYouMean({ suggestion, href, onChoose, t }: Props) {
   return (
     <p className="mb-6 text-lg text-slate-800 dark:text-slate-200" data-did-you-mean>
       {before}
-      <a
-        href={href}
-        onClick={(event) => {
-          event.preventDefault()
-          onChoose(suggestion)
-        }}
-        className="font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400"
-      >
+      <a href={href} onClick={followedInPlace(() => onChoose(suggestion))} className="font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400">
         {suggestion}
       </a>
       {after}

@@ -1,6 +1,5 @@
-import type { MouseEvent } from 'react'
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
-import { isPlainClick } from '../../../lib/plainClick.ts'
+import { followedInPlace } from '../../../lib/plainClick.ts'
 import type { Chip } from '../../../shared/searchChips.ts'
 
 interface Props {
@@ -11,12 +10,6 @@ interface Props {
   clearedHref: string
   onRemove: (chip: Chip) => void
   onClearAll: () => void
-}
-
-const inPlace = (action: () => void) => (event: MouseEvent<HTMLAnchorElement>) => {
-  if (!isPlainClick(event)) return
-  event.preventDefault()
-  action()
 }
 
 /**
@@ -32,14 +25,14 @@ export function FilterChips({ chips, t, removedHref, clearedHref, onRemove, onCl
         <a
           key={chip.id}
           href={removedHref(chip)}
-          onClick={inPlace(() => onRemove(chip))}
+          onClick={followedInPlace(() => onRemove(chip))}
           aria-label={t('properties.clearFilter', { label: chip.label })}
           className="btn rounded-full border border-brand-700 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:border-brand-400 dark:bg-slate-900 dark:text-brand-300"
         >
           {chip.label} <span aria-hidden="true">×</span>
         </a>
       ))}
-      <a href={clearedHref} onClick={inPlace(onClearAll)} className="btn px-2 py-1 text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400">
+      <a href={clearedHref} onClick={followedInPlace(onClearAll)} className="btn px-2 py-1 text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400">
         {t('filters.clearAll')}
       </a>
     </div>

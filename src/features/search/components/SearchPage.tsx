@@ -16,6 +16,7 @@ import { MapPane } from './MapPane.tsx'
 import { ResultsHead } from './ResultsHead.tsx'
 import { ResultsList } from './ResultsList.tsx'
 import { SearchControls } from './SearchControls.tsx'
+import { followedInPlace } from '../../../lib/plainClick.ts'
 import { renderedByReact } from '../../../lib/renderedByReact.ts'
 
 /** The search's words, its cards', filters' and map's, and the bar of an alert being edited. */
@@ -116,10 +117,7 @@ export default function SearchPage({ lang, messages, initialSearch, initialResul
             <p className="mt-8 text-center">
               <a
                 href={hrefOf(withChanges(state, { closed: true }))}
-                onClick={(event) => {
-                  event.preventDefault()
-                  change({ closed: true })
-                }}
+                onClick={followedInPlace(() => change({ closed: true }))}
                 className="text-sm font-semibold text-brand-700 underline hover:no-underline dark:text-brand-400"
               >
                 {t('filters.seeClosed')}

@@ -1,4 +1,5 @@
 import type { KeysOf, Translate } from '../../../lib/messages.ts'
+import { followedInPlace } from '../../../lib/plainClick.ts'
 import type { SearchView } from '../../../shared/searchQuery.ts'
 
 interface Props {
@@ -19,10 +20,7 @@ export function ViewSwitch({ view, hrefOf, onChange, t }: Props) {
           href={hrefOf(value)}
           aria-current={view === value ? 'page' : undefined}
           className={`rounded-md px-4 py-1.5 text-sm font-semibold ${view === value ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
-          onClick={(event) => {
-            event.preventDefault()
-            onChange(value)
-          }}
+          onClick={followedInPlace(() => onChange(value))}
         >
           {value === 'list' ? t('map.viewList') : t('map.viewMap')}
         </a>
