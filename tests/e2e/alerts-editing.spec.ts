@@ -76,6 +76,7 @@ test('"edit filters" opens the search with the alert\'s filters and saves the ch
   // tap). At the page's end it covers none of the footer.
   const bar = page.locator('[data-alert-bar]')
   await expect(bar.getByRole('button', { name: es.alerts.saveToAlert })).toBeInViewport()
+  await expectNoSeriousA11yViolations(page)
   const bedsChip = (tab: Page) => tab.getByRole('link', { name: interpolate(es.properties.clearFilter, { label: interpolate(es.filters.bedsChip, { count: 3 }) }) })
   const topOnPage = (tab: Page) => bedsChip(tab).evaluate((chip) => chip.getBoundingClientRect().top + window.scrollY)
   const plainTab = await page.context().newPage()
