@@ -15,15 +15,16 @@ import { etagPage } from '../../src/server/pageEtag.ts'
 // not again for its first hit (on it). A spy on the CommonJS object, copied to the ESM bindings, also
 // works when test files share one module graph (vitest's isolate: false), where a vi.mock of a
 // built-in module is not seen by modules loaded before.
-const brotli = [vi.spyOn(zlibCommonJs, 'brotliCompressSync'), vi.spyOn(zlibCommonJs, 'brotliCompress')]
+const brotliOnThread = vi.spyOn(zlibCommonJs, 'brotliCompressSync')
+const brotliOffThread = vi.spyOn(zlibCommonJs, 'brotliCompress')
 syncBuiltinESMExports()
 const compressions = {
   get br() {
-    return brotli[0].mock.calls.length + brotli[1].mock.calls.length
+    return brotliOnThread.mock.calls.length + brotliOffThread.mock.calls.length
   },
 }
 afterAll(() => {
-  for (const spy of brotli) spy.mockRestore()
+  for (const spy of [brotliOnThread, brotliOffThread]) spy.mockRestore()
   syncBuiltinESMExports()
 })
 
@@ -173,7 +174,7 @@ describe('the page cache', () => {
     const { version } = versionAt('1')
     const { renders, get } = await serve(createPageCache(version, { buildId: 'b' }), publicPage)
     const before = compressions.br
-    const offThreadBefore = brotli[1].mock.calls.length
+    const offThreadBefore = brotliOffThread.mock.calls.length
     const first = await get('/alquiler', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(first.headers.get('content-encoding')).toBe('br')
     expect(first.headers.get('vary')).toBe('Accept-Encoding')
@@ -188,7 +189,7 @@ describe('the page cache', () => {
     expect(renders).toEqual(['/alquiler'])
     expect(compressions.br - before).toBe(1)
     // That once was off the JavaScript thread.
-    expect(brotli[1].mock.calls.length - offThreadBefore).toBe(1)
+    expect(brotliOffThread.mock.calls.length - offThreadBefore).toBe(1)
   })
 
   it('compresses a page rendered while others wait quickly, and at the usual setting by the first answer once none does', async () => {
