@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import es from '../../i18n/es.json' with { type: 'json' }
 import { openAs, setServerLanguage, SUPERADMIN } from './admin-fixtures.ts'
+import { holdIsland } from './support/islands.ts'
 import { createListing } from './support/listings.ts'
 import { PREFIXED_LANGUAGES } from './support/languages.ts'
 
@@ -49,6 +50,46 @@ test('a visitor reports a listing and a superadmin resolves the report; the list
       .filter({ hasText: `Reporte de «${listing.title}»` })
       .first(),
   ).toBeVisible()
+})
+
+test('the report button opens its dialog before the island runs; the form sends nothing until it does, and keeps what was typed', async ({ page, request }) => {
+  const listing = await createListing(request, { title: `Casa para reportar pronto ${Date.now()}` })
+  let posted = 0
+  await page.route('**/api/properties/*/reports', (route) => ((posted += 1), route.continue()))
+  const release = await holdIsland(page, 'ReportListing')
+  await page.goto(`/propiedades/${listing.slug}`)
+  const report = page.getByRole('button', { name: es.report.open })
+  await report.scrollIntoViewIfNeeded()
+  // The browser's own command opens it: the island's script is still held.
+  await report.click()
+  const dialog = page.getByRole('dialog', { name: es.report.title })
+  await expect(dialog).toBeVisible()
+  const submit = dialog.getByRole('button', { name: es.report.submit })
+  await expect(submit).toBeDisabled()
+  await dialog.getByLabel(es.report.reasons.closed).check()
+  await dialog.getByLabel(es.report.details).fill('Ya se vendió hace un mes.')
+  // Enter in a field submits nothing while the form's button is disabled.
+  await dialog.getByLabel(es.report.details).press('Enter')
+  await dialog.getByLabel(es.report.email).fill('vecina@example.com')
+  await dialog.getByLabel(es.report.email).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/propiedades/${listing.slug}$`))
+  expect(posted).toBe(0)
+  // Cancel closes it by its command as well, and the same button opens it again.
+  await dialog.getByRole('button', { name: es.report.cancel }).click()
+  await expect(dialog).toBeHidden()
+  await report.click()
+  await expect(dialog).toBeVisible()
+
+  release()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByLabel(es.report.reasons.closed)).toBeChecked()
+  await expect(dialog.getByLabel(es.report.details)).toHaveValue(/Ya se vendió hace un mes\./)
+  await expect(dialog.getByLabel(es.report.email)).toHaveValue('vecina@example.com')
+  await submit.click()
+  await expect(dialog.getByRole('status')).toHaveText(es.api.reportReceived)
+  expect(posted).toBe(1)
+  await dialog.getByRole('button', { name: es.report.close }).click()
+  await expect(dialog).toBeHidden()
 })
 
 for (const [prefix, dict] of PREFIXED_LANGUAGES) {

@@ -9,6 +9,9 @@ import { renderedByReact } from '../../../lib/renderedByReact.ts'
 /** The dialog's words, the proof of work's, and the messages of ReportSchema's checks. */
 export const REPORT_LISTING_MESSAGES = ['report', 'contact.altcha', 'validation.report', 'validation.contact.email', 'validation.tooLong'] as const
 
+/** One report dialog per listing page: the buttons name it for the browser's own commands. */
+const DIALOG_ID = 'report-dialog'
+
 interface Props {
   propertyId: number
   messages: MessagesFor<typeof REPORT_LISTING_MESSAGES>
@@ -22,22 +25,35 @@ export default function ReportListing({ propertyId, messages }: Props) {
   const t = translator(messages)
   const dialog = useRef<HTMLDialogElement>(null)
   const { errors, setErrors, sending, thanks, setThanks, submit } = useReportForm(propertyId, t)
-  // Rendered on the server too: until hydrated the button could not open anything.
+  // The form is drawn by the server too: it sends nothing until the island runs.
   const hydrated = useHydrated()
 
+  // The buttons open and close the dialog by the browser's own commands, which work before the
+  // island runs (a tap is never lost to hydration) and after it; the handlers only reset the form,
+  // and do the commands' work where a browser lacks them (a command on a dialog already in that
+  // state does nothing).
   const open = () => {
     setThanks(null)
     setErrors({})
-    dialog.current?.showModal()
+    if (!dialog.current?.open) dialog.current?.showModal()
   }
+  const close = () => dialog.current?.close()
 
   return (
     <>
-      <button type="button" onClick={open} disabled={!hydrated} className="text-sm font-semibold text-slate-700 underline hover:no-underline dark:text-slate-300">
+      <button
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        command="show-modal"
+        commandfor={DIALOG_ID}
+        className="text-sm font-semibold text-slate-700 underline hover:no-underline dark:text-slate-300"
+      >
         {t('report.open')}
       </button>
       <dialog
         ref={dialog}
+        id={DIALOG_ID}
         aria-labelledby="report-title"
         className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-900 backdrop:bg-slate-900/60 dark:bg-slate-900 dark:text-slate-100"
       >
@@ -50,7 +66,7 @@ export default function ReportListing({ propertyId, messages }: Props) {
               <p role="status" className="mt-4 text-slate-700 dark:text-slate-300">
                 {thanks}
               </p>
-              <button type="button" className="btn-primary mt-6 px-5 py-2.5" onClick={() => dialog.current?.close()}>
+              <button type="button" className="btn-primary mt-6 px-5 py-2.5" onClick={close} command="close" commandfor={DIALOG_ID}>
                 {t('report.close')}
               </button>
             </>
@@ -96,10 +112,10 @@ export default function ReportListing({ propertyId, messages }: Props) {
                 </p>
               )}
               <div className="flex flex-wrap gap-3">
-                <button type="submit" className="btn-primary px-5 py-2.5" disabled={sending}>
+                <button type="submit" className="btn-primary px-5 py-2.5" disabled={sending || !hydrated}>
                   {sending ? t('report.sending') : t('report.submit')}
                 </button>
-                <button type="button" className="btn-outline px-5 py-2.5" onClick={() => dialog.current?.close()}>
+                <button type="button" className="btn-outline px-5 py-2.5" onClick={close} command="close" commandfor={DIALOG_ID}>
                   {t('report.cancel')}
                 </button>
               </div>
