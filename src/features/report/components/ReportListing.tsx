@@ -28,10 +28,10 @@ export default function ReportListing({ propertyId, messages }: Props) {
   // The form is drawn by the server too: it sends nothing until the island runs.
   const hydrated = useHydrated()
 
-  // The buttons open and close the dialog by the browser's own commands, which work before the
-  // island runs (a tap is never lost to hydration) and after it; the handlers only reset the form,
-  // and do the commands' work where a browser lacks them (a command on a dialog already in that
-  // state does nothing).
+  // The buttons also carry the browser's own commands, run after the handlers: a tap before the
+  // island runs (or one its handler missed) still opens or closes the dialog, and after a handler
+  // has done it the command finds the dialog in that state and does nothing. The handlers reset the
+  // form, and open or close the dialog where a browser lacks commands.
   const open = () => {
     setThanks(null)
     setErrors({})
