@@ -21,6 +21,11 @@ declare global {
       siteUrl?: string
       /** A staff member's preview of the draft site settings (`?preview=site`): the page shows these, and is never kept or shared. */
       previewSettings?: SiteSettings
+      /**
+       * Set by a page that shows these listings and no list that another listing could join (a
+       * listing page, its similar ones aside): the server keeps it while only other listings change.
+       */
+      shownListings?: number[]
     }
   }
 }

@@ -129,6 +129,10 @@ export function createCopyStore<E extends StoredCopies>(maxBytes: number, option
       entries.clear()
       bytes = 0
     },
+    /** Drops the entries `stale` says are. */
+    dropWhere(stale: (entry: E) => boolean) {
+      for (const [key, entry] of entries) if (stale(entry)) drop(key)
+    },
     /** Keeps `entry` (its `bytes` set here from the body and the copies it comes with) in place of any older one. */
     put(key: string, entry: Omit<E, 'bytes'>) {
       drop(key)

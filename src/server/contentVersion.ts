@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, gt } from 'drizzle-orm'
 import type { Database } from './db/client.ts'
-import { siteContentVersion } from './db/schema.ts'
+import { listingContentChanges, siteContentVersion } from './db/schema.ts'
 
 /**
  * How often every process reads `site_content_version`: a change made through any process (or by
@@ -8,6 +8,17 @@ import { siteContentVersion } from './db/schema.ts'
  * the time to render. Stated in docs/architecture.md (Caching).
  */
 export const CONTENT_VERSION_POLL_MS = 1000
+
+/**
+ * What changed between two versions: the listings named, or null when anything may have (data that
+ * pages share, the first read, or more listings than are worth naming).
+ */
+export interface ContentChange {
+  listings: ReadonlySet<number> | null
+}
+
+/** Past this many listings changed between two reads, a change is treated as one to everything. */
+const MAX_NAMED_LISTINGS = 2000
 
 export interface ContentVersion {
   /** The last version read; `null` before the first read. */
@@ -17,8 +28,8 @@ export interface ContentVersion {
    * before the write committed), so that this process's own writes show at once.
    */
   refresh(options?: { afterWrite?: boolean }): Promise<string>
-  /** Called with each new version, after the caches keyed by the old one are dropped. */
-  onChange(listener: (version: string) => void): void
+  /** Called with each new version and what changed since the one before. */
+  onChange(listener: (version: string, change: ContentChange) => void): void
   stop(): void
 }
 
@@ -29,17 +40,31 @@ export interface ContentVersion {
  */
 export function watchContentVersion(db: Database, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): ContentVersion {
   let current: string | null = null
-  const listeners: ((version: string) => void)[] = []
+  const listeners: ((version: string, change: ContentChange) => void)[] = []
   let reading: Promise<string> | null = null
+  const newer = (version: string) => current === null || BigInt(version) > BigInt(current)
+  /** The listings stamped above `from` (migration 0032), unless shared data changed since. */
+  const changeSince = async (from: string | null, sharedVersion: number): Promise<ContentChange> => {
+    if (from === null || BigInt(sharedVersion) > BigInt(from)) return { listings: null }
+    const rows = await db
+      .select({ id: listingContentChanges.propertyId })
+      .from(listingContentChanges)
+      .where(gt(listingContentChanges.version, Number(from)))
+      .limit(MAX_NAMED_LISTINGS + 1)
+    return { listings: rows.length > MAX_NAMED_LISTINGS ? null : new Set(rows.map((row) => row.id)) }
+  }
   const read = async () => {
-    const [row] = await db.select({ version: siteContentVersion.version }).from(siteContentVersion).where(eq(siteContentVersion.id, 1))
+    const [row] = await db.select({ version: siteContentVersion.version, sharedVersion: siteContentVersion.sharedVersion }).from(siteContentVersion).where(eq(siteContentVersion.id, 1))
     const version = String(row?.version ?? 0)
-    // Reads may end out of order: the version only goes up.
-    if (current === null || BigInt(version) > BigInt(current)) {
+    if (!newer(version)) return current!
+    const change = await changeSince(current, row?.sharedVersion ?? 0)
+    // Reads may end out of order: the version only goes up. A read that began from an older version
+    // than the current one names more listings than changed since, never fewer.
+    if (newer(version)) {
       current = version
-      for (const listener of listeners) listener(version)
+      for (const listener of listeners) listener(version, change)
     }
-    return current
+    return current!
   }
   // Concurrent callers share one read.
   const shared = () => (reading ??= read().finally(() => (reading = null)))

@@ -17,8 +17,12 @@ const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', '
 
 interface Entry extends StoredCopies {
   tag: string
+  /** The day of `tag`: a kept page does not outlive its day. */
+  day: string
   storedAt: number
   headers: OutgoingHttpHeaders
+  /** The listings the page shows, when it said so: it is kept while only other listings change. */
+  listings?: readonly number[]
 }
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
@@ -47,15 +51,21 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
   // Least recently served goes first.
   const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: options.busy })
   const knownPublic = new Map<string, true>()
-  version.onChange(() => entries.clear())
+  // A change to listings only leaves the pages that named the listings they show and none of those;
+  // searches, home and the others may gain or lose any listing, and go.
+  version.onChange((_, change) => {
+    const changed = change.listings
+    if (changed) entries.dropWhere((entry) => !entry.listings || entry.listings.some((id) => changed.has(id)))
+    else entries.clear()
+  })
   const keyOf = (req: IncomingMessage) => req.url ?? '/'
+  const today = () => new Date(now()).toISOString().slice(0, 10)
 
   /** The tag a page rendered now would carry; null until the version is known. */
   const currentTag = () => {
     const v = version.current
     if (v === null) return null
-    const day = new Date(now()).toISOString().slice(0, 10)
-    return `W/"${options.buildId}.${v}.${day}"`
+    return `W/"${options.buildId}.${v}.${today()}"`
   }
 
   return {
@@ -70,23 +80,29 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       const tag = currentTag()
       if (!tag) return false
       const entry = entries.get(key)
-      const fresh = entry && entry.tag === tag && now() - entry.storedAt < ttlMs ? entry : undefined
+      // An entry still here is of the current version or survived its changes (onChange above), and
+      // keeps the tag it was sent with.
+      const fresh = entry && (entry.tag === tag || entry.listings) && entry.day === today() && now() - entry.storedAt < ttlMs ? entry : undefined
       if (entry && !fresh) entries.drop(key)
+      const sentTag = fresh?.tag ?? tag
       const ifNoneMatch = req.headers['if-none-match']
-      if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, tag)) {
+      if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, sentTag)) {
         const headers = fresh?.headers ?? {}
-        res.writeHead(304, { ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}), etag: tag, vary: 'Accept-Encoding' })
+        res.writeHead(304, { ...(headers['cache-control'] ? { 'cache-control': headers['cache-control'] } : {}), etag: sentTag, vary: 'Accept-Encoding' })
         res.end()
         return true
       }
       if (!fresh) return false
       const { body, encoding } = entries.send(key, fresh, String(req.headers['accept-encoding'] ?? ''), { recent: true })
-      res.writeHead(200, { ...fresh.headers, etag: tag, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) })
+      res.writeHead(200, { ...fresh.headers, etag: sentTag, vary: 'Accept-Encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) })
       res.end(body)
       return true
     },
-    /** Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200. */
-    store(req: IncomingMessage, tag: string, page: RenderedPage) {
+    /**
+     * Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200;
+     * `listings`: the listings it shows, when the page is one that shows no others (a listing page).
+     */
+    store(req: IncomingMessage, tag: string, page: RenderedPage, listings?: readonly number[]) {
       // A page that sets a cookie is one visitor's, whatever its Cache-Control says.
       if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers) || page.headers['set-cookie'] !== undefined) return
       const key = keyOf(req)
@@ -98,7 +114,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      entries.put(key, { tag, storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick })
+      entries.put(key, { tag, day: today(), storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick, ...(listings ? { listings } : {}) })
     },
     get size() {
       return entries.size

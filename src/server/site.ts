@@ -174,8 +174,10 @@ export async function mountSite(
           resolve()
         }
         const render = () => {
-          etagPage(incoming, outgoing, cacheable ? { versionTag, busy, onPage: (tag, page) => pageCache.store(incoming, tag, page) } : { busy })
-          astro(incoming, outgoing, notFound, { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) })
+          const locals: App.Locals = { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) }
+          // The page is complete when onPage runs, so it has said by then which listings it shows.
+          etagPage(incoming, outgoing, cacheable ? { versionTag, busy, onPage: (tag, page) => pageCache.store(incoming, tag, page, locals.shownListings) } : { busy })
+          astro(incoming, outgoing, notFound, locals)
             .then(() => resolve())
             .catch(reject)
         }

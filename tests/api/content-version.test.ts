@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_VERSION_POLL_MS, watchContentVersion, type ContentVersion } from '../../src/server/contentVersion.ts'
-import { cities, currencies, properties, propertyTypes, users } from '../../src/server/db/schema.ts'
+import { CONTENT_VERSION_POLL_MS, watchContentVersion, type ContentChange, type ContentVersion } from '../../src/server/contentVersion.ts'
+import { cities, currencies, priceHistory, properties, propertyImages, propertyTypes, users } from '../../src/server/db/schema.ts'
 import { createSiteData } from '../../src/server/siteData.ts'
 import { CLOSED_STATUS_IDS, STATUS_IDS } from '../../src/shared/constants.ts'
 import type { SiteData } from '../../src/shared/siteData.ts'
@@ -16,6 +16,8 @@ import { setUpTestApp, setUpUser } from '../fixtures/suiteApp.ts'
 
 const t = setUpTestApp()
 const owner = setUpUser(t, 'admin')
+// The test of views moves the owner's session version, so later listings are posted by another.
+const poster = setUpUser(t, 'admin')
 const listings: Property[] = []
 const watchers: ContentVersion[] = []
 
@@ -161,6 +163,66 @@ describe('the content version', () => {
       )
       expect(counts.map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort()).toEqual(expected)
     }
+  })
+
+  it('names the listings a change touched, once per transaction, and calls a change to shared data one to everything', async () => {
+    const version = watchContentVersion(t.db, { everyMs: 0 })
+    watchers.push(version)
+    const changes: ContentChange[] = []
+    version.onChange((_, change) => changes.push(change))
+    /** The listings named by the changes `write` makes, as the next read reports them ('all' for everything). */
+    const named = async (write: () => Promise<unknown>) => {
+      await version.refresh()
+      changes.length = 0
+      await write()
+      await version.refresh()
+      expect(changes).toHaveLength(1)
+      const { listings } = changes[0]
+      return listings ? [...listings].sort((a, b) => a - b) : 'all'
+    }
+    const [a, b, c] = listings
+    expect(await named(() => t.db.update(properties).set({ title: 'Casa con un título cambiado' }).where(eq(properties.id, a.id)))).toEqual([a.id])
+    // An advertiser's edit through the API names that listing only.
+    const mine = await createListing(t, poster.token, { countryId: 'country_ec', cityId: 'ec_quito', title: 'Casa del anunciante' })
+    const edit = async () => {
+      const res = await t.app.request(`/api/properties/${mine.id}`, { method: 'PATCH', headers: jsonHeaders(poster.token), body: JSON.stringify({ title: 'Casa editada por la API' }) })
+      expect(res.status, await res.clone().text()).toBe(200)
+    }
+    expect(await named(edit)).toEqual([mine.id])
+    // A photo and a price change name their listing; two listings changed between reads are both named.
+    expect(
+      await named(async () => {
+        await t.db.insert(propertyImages).values({ propertyId: b.id, path: 'uploads/otra-foto.webp', position: 9 })
+        await t.db.insert(priceHistory).values({ propertyId: c.id, price: 123_000, currency: 'USD' })
+      }),
+    ).toEqual([b.id, c.id].sort((x, y) => x - y))
+    expect(await named(() => t.db.delete(propertyImages).where(eq(propertyImages.path, 'uploads/otra-foto.webp')))).toEqual([b.id])
+    // A new listing names itself (its first price) and no other.
+    let made: Property | undefined
+    const created = await named(async () => (made = await createListing(t, poster.token, { countryId: 'country_ec', cityId: 'ec_quito', title: 'Casa recién publicada' })))
+    expect(created).toEqual([made!.id])
+    // Shared data: a type, a rate, an advertiser's phone; and a listing changed with one of them.
+    expect(await named(() => t.db.update(propertyTypes).set({ name: 'Casa' }).where(eq(propertyTypes.id, a.propertyTypeId)))).toBe('all')
+    expect(await named(() => t.db.update(currencies).set({ usdRate: 4200 }).where(eq(currencies.code, 'COP')))).toBe('all')
+    expect(await named(() => t.db.update(users).set({ phoneNumber: '+593 99 333 4444' }).where(eq(users.id, owner.id)))).toBe('all')
+    expect(
+      await named(() =>
+        t.db.transaction(async (tx) => {
+          await tx.update(properties).set({ title: 'Otro título más' }).where(eq(properties.id, a.id))
+          await tx.update(cities).set({ name: 'Quito' }).where(eq(cities.id, 'ec_quito'))
+        }),
+      ),
+    ).toBe('all')
+    // One version per transaction, however many statements it runs.
+    const before = await contentVersion()
+    await t.db.transaction(async (tx) => {
+      await tx.update(properties).set({ title: 'Primer cambio' }).where(eq(properties.id, b.id))
+      await tx.update(properties).set({ title: 'Segundo cambio' }).where(eq(properties.id, c.id))
+    })
+    expect(await contentVersion()).toBe(before + 1)
+    // A deleted listing is named: its kept page must go.
+    const gone = await createListing(t, poster.token, { countryId: 'country_ec', cityId: 'ec_quito', title: 'Casa que se borra' })
+    expect(await named(() => t.db.delete(properties).where(eq(properties.id, gone.id)))).toEqual([gone.id])
   })
 
   it('is read once per interval, not per request: shared data is not read again while it stays the same', async () => {

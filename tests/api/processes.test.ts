@@ -112,9 +112,9 @@ const json = (body: unknown, token?: string) => ({
 const login = (base: string, password: string) => fetch(`${base}/api/auth/login`, json({ email: ADMIN.email, password }))
 
 /** Logs the admin in through `loginUrl` and creates a listing through the first process. */
-async function createThroughFirst(loginUrl: string, title: string) {
+async function createThroughFirst(loginUrl: string, title: string, fields: Record<string, string> = {}) {
   const { token } = (await (await login(loginUrl, ADMIN.password)).json()) as { token: string }
-  const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title }), headers: { authorization: `Bearer ${token}` } })
+  const created = await fetch(`${servers[0].url}/api/properties`, { method: 'POST', body: await propertyForm({ title, ...fields }), headers: { authorization: `Bearer ${token}` } })
   expect(created.status).toBe(201)
   return { token, listing: (await created.json()) as Property }
 }
@@ -220,6 +220,37 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     // The stated second, with room for four processes rendering on a busy machine.
     expect(Date.now() - changedAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
     await fetch(`${servers[0].url}/api/admin/property-types/${type.id}`, { ...json({ name: type.name }, token), method: 'PATCH' })
+  })
+
+  it.skipIf(!existsSync(builtServer))('a listing page stays kept on every process while another listing changes, and follows its own change', async () => {
+    const { token, listing } = await createThroughFirst(servers[0].url, 'Casa que no cambia')
+    // Another country and operation: not among the first one's similar listings.
+    const other = (await createThroughFirst(servers[0].url, 'Departamento de otro país', { countryId: 'country_co', cityId: 'co_bogota', priceType: 'rent' })).listing
+    const page = `/propiedades/${listing.id}`
+    const otherPage = `/propiedades/${other.id}`
+    const tags = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).headers.get('etag')))
+    const kept = await tags()
+    for (const tag of kept) expect(tag).toMatch(/^W\//)
+    for (const s of servers) expect(await (await fetch(`${s.url}${page}`)).text()).not.toContain('Departamento de otro país')
+
+    const patched = await fetch(`${servers[0].url}/api/properties/${other.id}`, { ...json({ title: 'Departamento cambiado' }, token), method: 'PATCH' })
+    expect(patched.status).toBe(200)
+    const changedAt = Date.now()
+    // Every process has read the new version once it shows the other listing changed...
+    const seen = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${otherPage}`)).text()))).every((html) => html.includes('Departamento cambiado'))
+    while (!(await seen()) && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await seen()).toBe(true)
+    // ...and still answers the first page from memory, under the tag it was sent with.
+    expect(await tags()).toEqual(kept)
+
+    const own = await fetch(`${servers[0].url}/api/properties/${listing.id}`, { ...json({ title: 'Casa que sí cambió' }, token), method: 'PATCH' })
+    expect(own.status).toBe(200)
+    const ownAt = Date.now()
+    const followed = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).text()))).every((html) => html.includes('Casa que sí cambió'))
+    while (!(await followed()) && Date.now() - ownAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await followed()).toBe(true)
+    expect(Date.now() - ownAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
+    for (const tag of await tags()) expect(kept).not.toContain(tag)
   })
 
   it('the contact limit holds across the processes', async () => {

@@ -4,7 +4,7 @@ import { syncBuiltinESMExports } from 'node:module'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContentVersion } from '../../src/server/contentVersion.ts'
+import type { ContentChange, ContentVersion } from '../../src/server/contentVersion.ts'
 import { createPageCache } from '../../src/server/pageCache.ts'
 import { etagPage } from '../../src/server/pageEtag.ts'
 
@@ -30,7 +30,7 @@ afterAll(() => {
 
 /** A content version moved by the test, as the database's poll would move it. */
 function versionAt(start: string) {
-  const listeners: ((version: string) => void)[] = []
+  const listeners: ((version: string, change: ContentChange) => void)[] = []
   let current = start
   const version: ContentVersion = {
     get current() {
@@ -42,9 +42,10 @@ function versionAt(start: string) {
   }
   return {
     version,
-    move(to: string) {
+    /** To a new version; `listings`: the only listings that changed (none named: anything may have). */
+    move(to: string, listings?: number[]) {
       current = to
-      for (const listener of listeners) listener(to)
+      for (const listener of listeners) listener(to, { listings: listings ? new Set(listings) : null })
     },
   }
 }
@@ -55,16 +56,16 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** A server that renders pages the way Astro does (writeHead, write, end) behind the cache. */
 async function serve(
   cache: ReturnType<typeof createPageCache>,
-  page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string },
+  page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string; listings?: number[] },
   busy?: () => boolean,
 ) {
   const renders: string[] = []
   server = createServer((req, res) => {
     if (cache.serve(req, res)) return
     const tag = cache.currentTag()
-    etagPage(req, res, { versionTag: tag, busy, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered) })
+    const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary, listings } = page(req.url!)
+    etagPage(req, res, { versionTag: tag, busy, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered, listings) })
     renders.push(req.url!)
-    const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary } = page(req.url!)
     res.setHeader('Content-Security-Policy', "default-src 'self'")
     res.writeHead(status, { 'content-type': contentType, 'cache-control': cacheControl, ...(vary ? { vary } : {}) })
     res.write(body.slice(0, 10))
@@ -111,6 +112,40 @@ describe('the page cache', () => {
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(tag)
     expect(renders).toHaveLength(2)
+  })
+
+  it('keeps a page that names its listings while only other listings change, with the tag it was sent with', async () => {
+    const { version, move } = versionAt('1')
+    // A listing page shows listing 5 and its similar 6; a search page names none.
+    const page = (url: string) => ({ ...publicPage(url), ...(url.startsWith('/propiedades/') ? { listings: [5, 6] } : {}) })
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b1' }), page)
+    const first = await get('/propiedades/casa-5')
+    const tag = first.headers.get('etag')!
+    await get('/propiedades?page=1')
+    expect(renders).toEqual(['/propiedades/casa-5', '/propiedades?page=1'])
+
+    // Listing 9 changed: the listing page stays, answered and revalidated with its own tag; the search goes.
+    move('2', [9])
+    const kept = await get('/propiedades/casa-5')
+    expect(kept.headers.get('etag')).toBe(tag)
+    expect((await get('/propiedades/casa-5', { 'if-none-match': tag })).status).toBe(304)
+    await get('/propiedades?page=1')
+    expect(renders).toEqual(['/propiedades/casa-5', '/propiedades?page=1', '/propiedades?page=1'])
+
+    // Its similar listing 6 changed: made again, at the new version.
+    move('3', [9, 6])
+    const remade = await get('/propiedades/casa-5')
+    expect(remade.headers.get('etag')).toMatch(/^W\/"b1\.3\./)
+    expect((await get('/propiedades/casa-5', { 'if-none-match': tag })).status).toBe(200)
+    expect(renders.filter((url) => url === '/propiedades/casa-5')).toHaveLength(2)
+
+    // Shared data changed (no listings named): everything goes.
+    move('4')
+    await get('/propiedades/casa-5')
+    expect(renders.filter((url) => url === '/propiedades/casa-5')).toHaveLength(3)
+    move('5', [5])
+    await get('/propiedades/casa-5')
+    expect(renders.filter((url) => url === '/propiedades/casa-5')).toHaveLength(4)
   })
 
   it('keeps a rendered page no longer than its lifetime, and never a private page or an error', async () => {

@@ -106,6 +106,9 @@ export async function loadListing(
     // The listing itself is what the visitor came for: it shows without its extras.
     console.error('[listing] similar listings or rates failed', error)
   }
+  // The page shows these listings and no list another could join but its similar ones, which may
+  // lag a new listing by the page cache's minute: the server keeps it while only others change.
+  astro.locals.shownListings = [p.id, ...similar.map((card) => card.id)]
   const approxAmount = approxCurrency ? convertPrice(asking.amount, p.currency, approxCurrency, rateTable(rates)) : null
   const monthlyCost = monthlyCostOf(p)
 

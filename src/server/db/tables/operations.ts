@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core'
 import type { AuditAction, AuditTargetType } from '../../../shared/audit.ts'
 import { instant, instantNow, singleRowVersion } from './columns.ts'
 import { users } from './accounts.ts'
@@ -102,4 +102,32 @@ export const propertyListRemoval = singleRowVersion('property_list_removal')
  * contentVersion.ts) and keeps the data all pages share, and the pages themselves, for as long as it
  * stays the same. A table whose rows a public page shows must bump it too.
  */
-export const siteContentVersion = singleRowVersion('site_content_version')
+export const siteContentVersion = pgTable(
+  'site_content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The version of the last change to data that pages share (types, places, rates, advertisers,
+     * the site's settings): past it, every kept page is stale. A change to listings only leaves it,
+     * and names the listings it touched in `listing_content_changes` (migration 0032).
+     */
+    sharedVersion: bigint('shared_version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('site_content_version_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * The content version at which each listing last changed in anything a page shows (its row but the
+ * view counter, its photos, its price history), one row per listing ever changed, deleted ones
+ * included: a process that saw version v drops the kept pages of the listings stamped above v and
+ * keeps the rest (src/server/contentVersion.ts, pageCache.ts).
+ */
+export const listingContentChanges = pgTable(
+  'listing_content_changes',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('listing_content_changes_version_idx').on(t.version)],
+)
