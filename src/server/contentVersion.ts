@@ -88,10 +88,18 @@ export function watchContentVersion(db: Database, options: { everyMs?: number; o
 
 /**
  * A value computed once per content version: the first caller after a change computes it, callers
- * meanwhile share that computation, later ones get it from memory.
+ * meanwhile share that computation, later ones get it from memory. `sharedOnly`: the value reads
+ * no listing, so a change that names listings only leaves it as it is.
  */
-export function perVersion<T>(version: ContentVersion, compute: () => Promise<T>): () => Promise<T> {
+export function perVersion<T>(version: ContentVersion, compute: () => Promise<T>, options: { sharedOnly?: boolean } = {}): () => Promise<T> {
   let kept: { version: string; value: Promise<T> } | null = null
+  if (options.sharedOnly) {
+    let previous = version.current
+    version.onChange((now, change) => {
+      if (kept && change.listings && kept.version === previous) kept = { version: now, value: kept.value }
+      previous = now
+    })
+  }
   return async () => {
     const now = version.current ?? (await version.refresh())
     if (kept?.version !== now) {

@@ -26,6 +26,8 @@ const FEATURE_CONDITIONS: Record<LandingFeatureKey, SQL> = {
   pool: sql`'pool' = any(${properties.amenities})`,
   furnished: sql`${properties.furnished} = 'fully'`,
 }
+/** Types, places, rates and settings: read again when shared data changes, not on a listing's edit (ADR 029). */
+const SHARED_ONLY = { sharedOnly: true }
 /** Listings just read for a page, kept for the rest of that page's reads (similar, history). */
 const RECENT_LISTINGS = 64
 
@@ -38,26 +40,33 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
   // The listings whose pages were read last, with their price changes read beside them: the page
   // asks for its similar listings and its history next.
   const recent = new Map<number, PropertyRow & { priceChanges: StoredPriceChanges }>()
-  version.onChange(() => recent.clear())
+  version.onChange((_, change) => {
+    if (change.listings) for (const id of change.listings) recent.delete(id)
+    else recent.clear()
+  })
   const remember = (row: PropertyRow & { priceChanges: StoredPriceChanges }) => {
     recent.delete(row.id)
     recent.set(row.id, row)
     if (recent.size > RECENT_LISTINGS) recent.delete(recent.keys().next().value!)
   }
-  const searchOptions = perVersion(version, async () => {
-    const [types, cityRows] = await Promise.all([
-      listActiveTypes(db),
-      db
-        .select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
-        .from(cities)
-        .orderBy(asc(cities.countryId), asc(cities.name)),
-    ])
-    // Frozen: every page shares them, and an island's props of frozen values are written once.
-    return deepFreeze({ types: types.map(({ id, name }) => ({ id, name })), cities: cityRows })
-  })
-  const currencyRates = perVersion(version, async () => deepFreeze(await listCurrencyRates(db)))
+  const searchOptions = perVersion(
+    version,
+    async () => {
+      const [types, cityRows] = await Promise.all([
+        listActiveTypes(db),
+        db
+          .select({ id: cities.id, name: cities.name, countryId: cities.countryId, latitude: cities.latitude, longitude: cities.longitude })
+          .from(cities)
+          .orderBy(asc(cities.countryId), asc(cities.name)),
+      ])
+      // Frozen: every page shares them, and an island's props of frozen values are written once.
+      return deepFreeze({ types: types.map(({ id, name }) => ({ id, name })), cities: cityRows })
+    },
+    SHARED_ONLY,
+  )
+  const currencyRates = perVersion(version, async () => deepFreeze(await listCurrencyRates(db)), SHARED_ONLY)
   // A publication raises the content version (migration 0026): every process reads it again.
-  const settings = perVersion(version, () => publishedSettings(db))
+  const settings = perVersion(version, () => publishedSettings(db), SHARED_ONLY)
   const landingCounts = perVersion(version, async (): Promise<LandingCount[]> => {
     const rows = await db
       .select({ priceType: openListingCounts.priceType, propertyTypeId: openListingCounts.propertyTypeId, cityId: openListingCounts.cityId, count: openListingCounts.count })

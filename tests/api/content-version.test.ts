@@ -225,6 +225,25 @@ describe('the content version', () => {
     expect(await named(() => t.db.delete(properties).where(eq(properties.id, gone.id)))).toEqual([gone.id])
   })
 
+  it("keeps types, places, rates and settings across a listing's edit, and reads them again after a change to them", async () => {
+    const version = watchContentVersion(t.db, { everyMs: 0 })
+    watchers.push(version)
+    const site = createSiteData(t.db, version)
+    const [options, rates, counts] = [await site.searchOptions(), await site.currencyRates(), await site.landingCounts()]
+    await t.db.update(properties).set({ title: 'Casa editada sin tocar los tipos' }).where(eq(properties.id, listings[1].id))
+    const before = version.current
+    await version.refresh()
+    expect(version.current).not.toBe(before)
+    // The same objects: nothing was read again; the landing counts, which listings make, were.
+    expect(await site.searchOptions()).toBe(options)
+    expect(await site.currencyRates()).toBe(rates)
+    expect(await site.landingCounts()).not.toBe(counts)
+    await t.db.update(currencies).set({ usdRate: 4250 }).where(eq(currencies.code, 'COP'))
+    await version.refresh()
+    expect(await site.searchOptions()).not.toBe(options)
+    expect((await site.currencyRates()).find((rate) => rate.code === 'COP')?.usdRate).toBe(4250)
+  })
+
   it('is read once per interval, not per request: shared data is not read again while it stays the same', async () => {
     const version = watchContentVersion(t.db, { everyMs: 0 })
     watchers.push(version)
