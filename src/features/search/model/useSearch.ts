@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { CardProperty } from '../../../shared/cardProperty.ts'
 import { pushSearch, replaceSearch, useUrlSearch } from '../../../lib/urlSearch.ts'
 import { useListings } from '../../../lib/useListings.ts'
@@ -30,11 +30,19 @@ export function useSearch(initialSearch: string, initialResult: PropertyList<Car
   // (made before the island came to life, applied as it does) both stay.
   const navigate: Navigate = (next) => pushSearch(serializeSearch(typeof next === 'function' ? next(parseSearch(location.search)) : next))
   const change = (changes: Partial<SearchState>) => navigate((current) => withChanges(current, changes))
-  // The next page starts where the results do, not above the search and its filters.
+  // The next page starts where the results do, not above the search and its filters. The scroll
+  // waits for the new page's cards: begun at the click, the cards replaced under it could stop it
+  // where it started (seen on a loaded machine: the window stayed at the page links).
+  const scrollPending = useRef(false)
   const changePage = (page: number) => {
+    scrollPending.current = true
     navigate({ ...state, page })
-    scrollToResults()
   }
+  useEffect(() => {
+    if (!scrollPending.current || listings.status === 'loading') return
+    scrollPending.current = false
+    scrollToResults()
+  }, [listings])
 
   // A shared link can point past the last page once listings are gone: show the last one instead.
   useEffect(() => {
