@@ -26,6 +26,12 @@ declare global {
        * listing page, its similar ones aside): the server keeps it while only other listings change.
        */
       shownListings?: number[]
+      /**
+       * Set by a page whose only list is this search's answer (`site.listListings`), with nothing
+       * else that a listing's edit changes but the popular searches' counts: the server keeps it while
+       * other listings' edits leave that search's page and those counts as they were (ADR 030).
+       */
+      shownSearch?: object
     }
   }
 }

@@ -1,6 +1,6 @@
-import { eq, gt } from 'drizzle-orm'
+import { eq, gt, sql } from 'drizzle-orm'
 import type { Database } from './db/client.ts'
-import { listingContentChanges, siteContentVersion } from './db/schema.ts'
+import { listingContentChanges, propertyListVersion, siteContentVersion } from './db/schema.ts'
 
 /**
  * How often every process reads `site_content_version`: a change made through any process (or by
@@ -15,6 +15,11 @@ export const CONTENT_VERSION_POLL_MS = 1000
  */
 export interface ContentChange {
   listings: ReadonlySet<number> | null
+  /**
+   * `property_list_version` as read with the new version, in the same snapshot: searches picked from
+   * columns at an older list version may show other results now (pageCache.ts follows them).
+   */
+  listVersion?: bigint
 }
 
 /** Past this many listings changed between two reads, a change is treated as one to everything. */
@@ -44,20 +49,27 @@ export function watchContentVersion(db: Database, options: { everyMs?: number; o
   let reading: Promise<string> | null = null
   const newer = (version: string) => current === null || BigInt(version) > BigInt(current)
   /** The listings stamped above `from` (migration 0032), unless shared data changed since. */
-  const changeSince = async (from: string | null, sharedVersion: number): Promise<ContentChange> => {
-    if (from === null || BigInt(sharedVersion) > BigInt(from)) return { listings: null }
+  const changeSince = async (from: string | null, sharedVersion: number, listVersion: bigint): Promise<ContentChange> => {
+    if (from === null || BigInt(sharedVersion) > BigInt(from)) return { listings: null, listVersion }
     const rows = await db
       .select({ id: listingContentChanges.propertyId })
       .from(listingContentChanges)
       .where(gt(listingContentChanges.version, Number(from)))
       .limit(MAX_NAMED_LISTINGS + 1)
-    return { listings: rows.length > MAX_NAMED_LISTINGS ? null : new Set(rows.map((row) => row.id)) }
+    return { listings: rows.length > MAX_NAMED_LISTINGS ? null : new Set(rows.map((row) => row.id)), listVersion }
   }
   const read = async () => {
-    const [row] = await db.select({ version: siteContentVersion.version, sharedVersion: siteContentVersion.sharedVersion }).from(siteContentVersion).where(eq(siteContentVersion.id, 1))
+    const [row] = await db
+      .select({
+        version: siteContentVersion.version,
+        sharedVersion: siteContentVersion.sharedVersion,
+        listVersion: sql<string>`(select ${propertyListVersion.version}::text from ${propertyListVersion} where ${propertyListVersion.id} = 1)`,
+      })
+      .from(siteContentVersion)
+      .where(eq(siteContentVersion.id, 1))
     const version = String(row?.version ?? 0)
     if (!newer(version)) return current!
-    const change = await changeSince(current, row?.sharedVersion ?? 0)
+    const change = await changeSince(current, row?.sharedVersion ?? 0, BigInt(row?.listVersion ?? 0))
     // Reads may end out of order: the version only goes up. A read that began from an older version
     // than the current one names more listings than changed since, never fewer.
     if (newer(version)) {

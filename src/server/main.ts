@@ -36,6 +36,7 @@ import { draftPreview } from './sitePreviewPages.ts'
 import { publishedSettings } from './services/siteSettings.ts'
 import { createSiteData } from './siteData.ts'
 import { watchContentVersion } from './contentVersion.ts'
+import { searchColumnsOf } from './services/listings/searchColumns.ts'
 import { createLocalDiskStorage } from './storage/localDisk.ts'
 import { createS3Storage } from './storage/s3Bucket.ts'
 import { siteUrlWarning } from './siteUrlCheck.ts'
@@ -206,6 +207,7 @@ async function main() {
     contentVersion,
     previewSettings: draftPreview(handle.db, previewSecret),
     workGate,
+    searchColumns: searchColumnsOf(handle.db),
   })
 
   const warming = performance.now()

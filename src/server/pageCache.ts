@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { createCopyStore, type Compressible, type StoredCopies } from './compressedCopies.ts'
 import type { ContentVersion } from './contentVersion.ts'
+import type { PickedSearch } from './services/listings/pickedSearches.ts'
+import type { SearchColumns } from './services/listings/searchColumns.ts'
 
 /**
  * How long a rendered page is served from this process's memory at most, even while the content
@@ -23,7 +25,15 @@ interface Entry extends StoredCopies {
   headers: OutgoingHttpHeaders
   /** The listings the page shows, when it said so: it is kept while only other listings change. */
   listings?: readonly number[]
+  /**
+   * A search page picked from the in-memory columns: its search, and the list version up to which
+   * it is known to pick the same page (raised by each patch of the columns that leaves it alone).
+   */
+  search?: { picked: PickedSearch; validAt: bigint }
 }
+
+/** What a page said it shows: its listings (a listing page), or the search it picked (a search page). */
+export type Shown = { listings: readonly number[] } | { search: PickedSearch }
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
 // With the compressed copy sent, if one was: kept with the page, not made again for its first hit.
@@ -45,19 +55,37 @@ const isPublic = (headers: OutgoingHttpHeaders) => String(headers['cache-control
  * revalidation of a public page is answered 304 without rendering it (docs/decisions/016).
  * Only anonymous GETs of pages that declared themselves `Cache-Control: public` are kept.
  */
-export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number; busy?: () => boolean }) {
+export function createPageCache(version: ContentVersion, options: { buildId: string; now?: () => number; ttlMs?: number; maxBytes?: number; busy?: () => boolean; columns?: SearchColumns }) {
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs ?? PAGE_CACHE_MS
   // Least recently served goes first.
   const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: options.busy })
   const knownPublic = new Map<string, true>()
-  // A change to listings only leaves the pages that named the listings they show and none of those;
-  // searches, home and the others may gain or lose any listing, and go.
+  /** The list version of the last change seen: a kept search page is served only if known to be the same at it. */
+  let listVersion = -1n
+  // A change to listings only leaves the pages that named the listings they show and none of those.
+  // A kept search page waits for the columns to catch up to the change's list version (ADR 030);
+  // home, landing pages and the others may gain or lose any listing, and go.
   version.onChange((_, change) => {
     const changed = change.listings
-    if (changed) entries.dropWhere((entry) => !entry.listings || entry.listings.some((id) => changed.has(id)))
+    const followed = options.columns && change.listVersion !== undefined
+    if (changed) entries.dropWhere((entry) => !(entry.listings && (!entry.search || followed)) || entry.listings.some((id) => changed.has(id)))
     else entries.clear()
+    if (followed && change.listVersion! > listVersion) {
+      listVersion = change.listVersion!
+      void options.columns!.reach(listVersion)
+    }
   })
+  // Each patch of the columns: a kept search it leaves alone is known good up to its new version.
+  options.columns?.onPatch((from, to, keeps) =>
+    entries.dropWhere((entry) => {
+      if (!entry.search || entry.search.validAt !== from) return false
+      if (!keeps(entry.search.picked)) return true
+      entry.search.validAt = to
+      return false
+    }),
+  )
+  const keptFor = (entry: Entry) => (entry.search ? entry.search.validAt >= listVersion : entry.listings !== undefined)
   const keyOf = (req: IncomingMessage) => req.url ?? '/'
   const today = () => new Date(now()).toISOString().slice(0, 10)
 
@@ -82,8 +110,10 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       const entry = entries.get(key)
       // An entry still here is of the current version or survived its changes (onChange above), and
       // keeps the tag it was sent with.
-      const fresh = entry && (entry.tag === tag || entry.listings) && entry.day === today() && now() - entry.storedAt < ttlMs ? entry : undefined
-      if (entry && !fresh) entries.drop(key)
+      const live = entry && entry.day === today() && now() - entry.storedAt < ttlMs ? entry : undefined
+      const fresh = live && (live.tag === tag || keptFor(live)) ? live : undefined
+      // A kept search waiting for the columns stays: `caughtUp` may find it unchanged.
+      if (entry && !fresh && !live?.search) entries.drop(key)
       const sentTag = fresh?.tag ?? tag
       const ifNoneMatch = req.headers['if-none-match']
       if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, sentTag)) {
@@ -99,10 +129,20 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       return true
     },
     /**
-     * Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200;
-     * `listings`: the listings it shows, when the page is one that shows no others (a listing page).
+     * Whether the request's page is a kept search waiting for the columns to catch up to the last
+     * change: then resolves once they have, which takes a few milliseconds, and `serve` may answer.
      */
-    store(req: IncomingMessage, tag: string, page: RenderedPage, listings?: readonly number[]) {
+    async caughtUp(req: IncomingMessage): Promise<boolean> {
+      const search = req.method === 'GET' ? entries.get(keyOf(req))?.search : undefined
+      if (!search || search.validAt >= listVersion || !options.columns) return false
+      return options.columns.reach(listVersion)
+    },
+    /**
+     * Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200;
+     * `shown`: what it said it shows, the listings of a page that shows no others (a listing page)
+     * or the search it picked from the columns.
+     */
+    store(req: IncomingMessage, tag: string, page: RenderedPage, shown?: Shown) {
       // A page that sets a cookie is one visitor's, whatever its Cache-Control says.
       if (req.method !== 'GET' || page.status !== 200 || !isPublic(page.headers) || page.headers['set-cookie'] !== undefined) return
       const key = keyOf(req)
@@ -114,7 +154,8 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      entries.put(key, { tag, day: today(), storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick, ...(listings ? { listings } : {}) })
+      const follows = shown && 'search' in shown ? { listings: shown.search.ids, search: { picked: shown.search, validAt: shown.search.version } } : shown
+      entries.put(key, { tag, day: today(), storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick, ...follows })
     },
     get size() {
       return entries.size

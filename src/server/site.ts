@@ -14,7 +14,9 @@ import { LANGUAGES } from '../shared/constants.ts'
 import { localePrefix, splitLocale } from '../shared/locale.ts'
 import type { AppEnv } from './context.ts'
 import type { ContentVersion } from './contentVersion.ts'
-import { createPageCache } from './pageCache.ts'
+import { createPageCache, type Shown } from './pageCache.ts'
+import { pickedSearchOf } from './services/listings/pickedSearches.ts'
+import type { SearchColumns } from './services/listings/searchColumns.ts'
 import { etagPage } from './pageEtag.ts'
 import { pathRedirects } from './pathRedirects.ts'
 import { keepPrivate, PREVIEW_QUERY } from './sitePreviewPages.ts'
@@ -23,6 +25,13 @@ import { IMMUTABLE, uploadRoutes } from './routes/uploads.ts'
 import { SECURITY_HEADERS, withPageScripts } from './securityHeaders.ts'
 import type { FileStorage } from './storage/storage.ts'
 import { OPEN_GATE, type WorkGate } from './workGate.ts'
+
+/** What a page said it shows (`Astro.locals`), for the page cache to keep it across other listings' edits. */
+function shownBy(locals: App.Locals): Shown | undefined {
+  if (locals.shownListings) return { listings: locals.shownListings }
+  const search = pickedSearchOf(locals.shownSearch)
+  return search && { search }
+}
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void, locals?: object) => Promise<void>
 
@@ -95,6 +104,8 @@ export async function mountSite(
     previewSettings?: (req: IncomingMessage) => Promise<SiteSettings | null>
     /** Admits the pages the page cache did not answer a few at a time (workGate.ts); absent, all at once. */
     workGate?: WorkGate
+    /** The database's in-memory columns: search pages picked from them are kept across listings' edits that leave them alone. */
+    searchColumns?: SearchColumns
   },
 ) {
   const { client, serverEntry } = buildPaths(options.root)
@@ -108,7 +119,7 @@ export async function mountSite(
     : 'none'
   // Other pages waiting their turn: compress this one quickly (compressedCopies.ts).
   const busy = () => options.workGate?.busy ?? false
-  const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId, busy }) : undefined
+  const pageCache = options.contentVersion ? createPageCache(options.contentVersion, { buildId, busy, columns: options.searchColumns }) : undefined
   const notFoundPages = new Map<string, Buffer | string>()
   for (const prefix of LANGUAGES.map((lang) => localePrefix(lang).slice(1))) {
     const file = path.join(client, prefix, '404', 'index.html')
@@ -152,6 +163,8 @@ export async function mountSite(
     const previewAsked = PREVIEW_QUERY.test(incoming.url ?? '')
     const cacheable = pageCache && !incoming.headers.authorization && !previewAsked
     if (cacheable && pageCache.serve(incoming, outgoing)) return RESPONSE_ALREADY_SENT
+    // A kept search after a listing's edit: a few milliseconds for the columns to tell it is unchanged.
+    if (cacheable && (await pageCache.caughtUp(incoming)) && pageCache.serve(incoming, outgoing)) return RESPONSE_ALREADY_SENT
     // What the page cache did not answer waits its turn (workGate.ts), a read only: a body still
     // arriving would hold a turn. A visitor who left meanwhile costs nothing, and the same page
     // asked by many at once is rendered by the first of them and served from the cache to the rest.
@@ -176,7 +189,7 @@ export async function mountSite(
         const render = () => {
           const locals: App.Locals = { site: options.siteData, siteUrl: options.siteUrl, ...(previewSettings ? { previewSettings } : {}) }
           // The page is complete when onPage runs, so it has said by then which listings it shows.
-          etagPage(incoming, outgoing, cacheable ? { versionTag, busy, onPage: (tag, page) => pageCache.store(incoming, tag, page, locals.shownListings) } : { busy })
+          etagPage(incoming, outgoing, cacheable ? { versionTag, busy, onPage: (tag, page) => pageCache.store(incoming, tag, page, shownBy(locals)) } : { busy })
           astro(incoming, outgoing, notFound, locals)
             .then(() => resolve())
             .catch(reject)

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cities, properties, propertyTypes } from '../../src/server/db/schema.ts'
-import { countableInMemory, createListingCounter, dollarBounds, micros } from '../../src/server/services/listings/listingCounter.ts'
+import { countableInMemory, createListingCounter, dollarBounds, micros, type ColumnsPatch } from '../../src/server/services/listings/listingCounter.ts'
+import { patchKeepsCounts, patchKeepsSearch, type PickedSearch } from '../../src/server/services/listings/pickedSearches.ts'
 import { mapFromMemory, pageFromMemory, type MemoryCount } from '../../src/server/services/listings/memoryPages.ts'
 import { mapPointsFromDatabase } from '../../src/server/services/listings/lists.ts'
 import { memoryCountOf, pagedList } from '../../src/server/services/listings/pagedList.ts'
@@ -685,7 +686,9 @@ describe('columns brought up to date by the changed listings alone', () => {
     for (const unit of kept) await wordMatchOf(t.db, memory.counter, unit)
     for (let round = 0; round < 3; round++) {
       await randomWrites(100 + round)
-      for (const id of (await idsWhere(sql`is_active`)).filter(() => random() < 0.05)) {
+      const active = await idsWhere(sql`is_active`)
+      const chosen = active.filter(() => random() < 0.05)
+      for (const id of chosen.length > 0 ? chosen : [pick(active)]) {
         const title = pick(['Casa en Quito con jardín', 'Departamento junto al parque', 'Oficina en Bogotá', 'Terreno'])
         await t.db
           .update(properties)
@@ -707,5 +710,91 @@ describe('columns brought up to date by the changed listings alone', () => {
     await memory.counter.load(true)
     const read = (await wordMatchOf(t.db, memory.counter, words))!
     expect([...read.ids]).toEqual(await dbMatch())
+  })
+})
+
+describe('searches kept across a patch of the columns (ADR 030)', () => {
+  /** The popular searches' counts (open listings by operation, type and city, and the feature landings'), from a fresh GROUP BY. */
+  const popularCounts = async () =>
+    (
+      (await t.db.execute(
+        sql`select price_type, property_type_id, city_id, count(*)::int as n, (count(*) filter (where pets_allowed))::int as pets,
+              (count(*) filter (where 'pool' = any(amenities)))::int as pool, (count(*) filter (where furnished = 'fully'))::int as furnished
+            from properties where is_active and status_id not in ('status_sold', 'status_rented') group by 1, 2, 3 order by 1, 2, 3`,
+      )) as unknown as { rows: unknown[] }
+    ).rows
+
+  /** Edits that move no listing between the popular searches' counts: prices and rooms of active listings. */
+  async function quietWrites() {
+    const active = await idsWhere(sql`is_active`)
+    const chosen = active.filter(() => random() < 0.05)
+    for (const id of chosen.length > 0 ? chosen : [pick(active)]) {
+      await t.db
+        .update(properties)
+        .set(random() < 0.5 ? { price: pick([95_000, 120_000, 310_000]) } : { bedrooms: Math.floor(random() * 5) })
+        .where(eq(properties.id, id))
+    }
+  }
+
+  it('only when the search then finds the same page and total, and the popular counts are the same', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    const patches: ColumnsPatch[] = []
+    counter.onPatch((patch) => patches.push(patch))
+    const seen = { kept: 0, dropped: 0, countsKept: 0, countsMoved: 0 }
+    for (let round = 0; round < 10; round++) {
+      const searches: { label: string; sortBy: 'createdAt' | 'price' | 'area' | 'monthlyCost'; sortOrder: 'asc' | 'desc'; offset: number; picked: PickedSearch; total: number }[] = []
+      for (let k = 0; k < 40; k++) {
+        const query = randomQuery()
+        const sortBy = pick(['createdAt', 'price', 'area', 'monthlyCost'] as const)
+        const sortOrder = pick(['asc', 'desc'] as const)
+        const offset = pick([0, 0, 5])
+        const bounds = (await dollarBounds(t.db, query))!
+        const page = counter.page(query, bounds, sortBy, sortOrder, offset, 5)
+        if (!page) continue
+        searches.push({ label: JSON.stringify({ query, sortBy, sortOrder, offset }), sortBy, sortOrder, offset, picked: { query, bounds, version: page.version, ids: page.ids }, total: page.total })
+      }
+      const countsBefore = await popularCounts()
+      await (round % 2 === 0 ? randomWrites(200 + round) : quietWrites())
+      await counter.load()
+      expect(patches).toHaveLength(round + 1)
+      const patch = patches[round]
+      expect(patch.before.version).toBe(searches[0].picked.version)
+      const countsSame = JSON.stringify(await popularCounts()) === JSON.stringify(countsBefore)
+      // Never kept when they moved; always when no listing moved between them.
+      if (!countsSame) expect(patchKeepsCounts(patch), `round ${round}`).toBe(false)
+      if (round % 2 === 1) expect(patchKeepsCounts(patch), `round ${round}`).toBe(true)
+      seen[patchKeepsCounts(patch) ? 'countsKept' : 'countsMoved']++
+      for (const search of searches) {
+        if (!patchKeepsSearch(patch, search.picked)) {
+          seen.dropped++
+          continue
+        }
+        seen.kept++
+        const total = await sqlCount(search.picked.query)
+        const ids = await sqlPage(search.picked.query, search.sortBy, search.sortOrder, search.offset, 5)
+        expect({ ids, total }, search.label).toEqual({ ids: [...search.picked.ids], total: search.total })
+      }
+    }
+    // Both ways, often: the check is neither always yes nor always no.
+    expect(seen.kept).toBeGreaterThan(20)
+    expect(seen.dropped).toBeGreaterThan(20)
+    expect(seen.countsKept).toBeGreaterThanOrEqual(5)
+    expect(seen.countsMoved).toBeGreaterThan(0)
+  })
+
+  it('are not kept when the page was picked from other columns than the patch started from', async () => {
+    const counter = createListingCounter(t.db)
+    await counter.load()
+    const patches: ColumnsPatch[] = []
+    counter.onPatch((patch) => patches.push(patch))
+    const query = v.parse(PropertyListQuerySchema, { cityId: 'ec_quito' })
+    const page = counter.page(query, {}, 'createdAt', 'desc', 0, 5)!
+    await quietWrites()
+    await counter.load()
+    await quietWrites()
+    await counter.load()
+    expect(patches).toHaveLength(2)
+    expect(patchKeepsSearch(patches[1], { query, bounds: {}, version: page.version, ids: page.ids })).toBe(false)
   })
 })

@@ -258,6 +258,46 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     for (const tag of await tags()) expect(kept).not.toContain(tag)
   })
 
+  it.skipIf(!existsSync(builtServer))('a search page stays kept on every process while a listing it does not find changes, and follows one it then finds', async () => {
+    const { token, listing } = await createThroughFirst(servers[0].url, 'Casa que la búsqueda muestra')
+    const other = (await createThroughFirst(servers[0].url, 'Departamento que la búsqueda no encuentra', { countryId: 'country_co', cityId: 'co_bogota', priceType: 'rent' })).listing
+    const search = `/propiedades?country=country_ec&operation=${listing.priceType}`
+    const otherPage = `/propiedades/${other.id}`
+    const searchPages = () => Promise.all(servers.map(async (s) => fetch(`${s.url}${search}`)))
+    /** Edits the other listing through the first process and waits until every process shows it, so has read its version. */
+    const editOther = async (fields: Record<string, unknown>, shows: string) => {
+      const patched = await fetch(`${servers[0].url}/api/properties/${other.id}`, { ...json(fields, token), method: 'PATCH' })
+      expect(patched.status).toBe(200)
+      const changedAt = Date.now()
+      const seen = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${otherPage}`)).text()))).every((html) => html.includes(shows))
+      while (!(await seen()) && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(await seen()).toBe(true)
+    }
+    await editOther({ title: 'Departamento, primer cambio' }, 'Departamento, primer cambio')
+    const first = await searchPages()
+    const kept = first.map((page) => page.headers.get('etag'))
+    for (const page of first) expect(await page.text()).toContain('Casa que la búsqueda muestra')
+
+    // A new title and more rooms: the columns searches filter on move, but not for this search.
+    await editOther({ title: 'Departamento cambiado', bedrooms: 4 }, 'Departamento cambiado')
+    const again = await searchPages()
+    expect(again.map((page) => page.headers.get('etag'))).toEqual(kept)
+    for (const page of again) expect(await page.text()).not.toContain('Departamento cambiado')
+
+    // Moved to Ecuador and put up for the same operation: now the newest listing the search finds.
+    const moved = await fetch(`${servers[0].url}/api/properties/${other.id}`, {
+      ...json({ title: 'Departamento que ahora sí aparece', countryId: 'country_ec', cityId: listing.cityId, priceType: listing.priceType }, token),
+      method: 'PATCH',
+    })
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    const movedAt = Date.now()
+    const found = async () => (await Promise.all((await searchPages()).map((page) => page.text()))).every((html) => html.includes('Departamento que ahora sí aparece'))
+    while (!(await found()) && Date.now() - movedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await found()).toBe(true)
+    expect(Date.now() - movedAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
+    for (const page of await searchPages()) expect(kept).not.toContain(page.headers.get('etag'))
+  })
+
   it('the contact limit holds across the processes', async () => {
     // Bad bodies count too: 10 posts in 10 minutes per client, then 429, whichever process answers.
     const statuses = []

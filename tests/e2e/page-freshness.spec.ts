@@ -50,3 +50,29 @@ test('a changed listing shows on its page and in the search at once, under a new
   expect(html).not.toContain(`Casa fresca ${marker}`)
   expect(await (await request.get(search)).text()).toContain(`Casa renovada ${marker}`)
 })
+
+test('a search page without words shows a listing edited into it at once, and not one edited elsewhere', async ({ request, playwright, baseURL }, testInfo) => {
+  const session = await apiLogin(request, MARIA)
+  // A visitor without the staff's session cookie, whose pages the server keeps.
+  const visitor = await playwright.request.newContext({ baseURL })
+  const marker = `${testInfo.project.name}${Date.now()}`
+  const listing = (await createListing(request, session.token, { title: `Casa viajera ${marker}` })) as Property
+  created.push(listing.id)
+  const patch = async (data: Record<string, unknown>) => {
+    const res = await request.patch(`/api/properties/${listing.id}`, { headers: { ...auth(session.token), 'content-type': 'application/json' }, data })
+    expect(res.status(), await res.text()).toBe(200)
+  }
+  // Newest first, so a listing that joins it is on its first page; kept by the server between requests.
+  const search = '/propiedades?country=country_pe&city=pe_lima&operation=rent'
+  expect(await (await visitor.get(search)).text()).not.toContain(marker)
+  expect(await (await visitor.get(search)).text()).not.toContain(marker)
+  // An edit the search does not see, then one that brings the listing into it.
+  await patch({ bedrooms: 4 })
+  expect(await (await visitor.get(search)).text()).not.toContain(marker)
+  await patch({ countryId: 'country_pe', cityId: 'pe_lima', priceType: 'rent', title: `Departamento viajero ${marker}` })
+  expect(await (await visitor.get(search)).text()).toContain(`Departamento viajero ${marker}`)
+  // And out again.
+  await patch({ priceType: 'sale' })
+  expect(await (await visitor.get(search)).text()).not.toContain(marker)
+  await visitor.dispose()
+})

@@ -5,7 +5,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentChange, ContentVersion } from '../../src/server/contentVersion.ts'
-import { createPageCache } from '../../src/server/pageCache.ts'
+import { createPageCache, type Shown } from '../../src/server/pageCache.ts'
+import type { PickedSearch } from '../../src/server/services/listings/pickedSearches.ts'
+import type { SearchColumns } from '../../src/server/services/listings/searchColumns.ts'
 import { etagPage } from '../../src/server/pageEtag.ts'
 
 // Pages rendered on demand, kept per process while the content version stays the same, and
@@ -42,12 +44,35 @@ function versionAt(start: string) {
   }
   return {
     version,
-    /** To a new version; `listings`: the only listings that changed (none named: anything may have). */
-    move(to: string, listings?: number[]) {
+    /**
+     * To a new version; `listings`: the only listings that changed (none named: anything may have);
+     * `listVersion`: the list version read with it.
+     */
+    move(to: string, listings?: number[], listVersion?: bigint) {
       current = to
-      for (const listener of listeners) listener(to, { listings: listings ? new Set(listings) : null })
+      for (const listener of listeners) listener(to, { listings: listings ? new Set(listings) : null, ...(listVersion === undefined ? {} : { listVersion }) })
     },
   }
+}
+
+/** The in-memory columns as the page cache sees them: patches sent by the test, and the versions it was asked to reach. */
+function columnsMovedByHand() {
+  let listener: Parameters<SearchColumns['onPatch']>[0] = () => {}
+  const reached: bigint[] = []
+  const hand = {
+    reached,
+    patch: (from: bigint, to: bigint, keeps: (picked: PickedSearch) => boolean) => listener(from, to, keeps),
+    /** What the columns do when asked to catch up: nothing by default (they could not). */
+    onReach: (_version: bigint) => false,
+    columns: {
+      onPatch: (added) => void (listener = added),
+      reach: (version) => {
+        reached.push(version)
+        return Promise.resolve(hand.onReach(version))
+      },
+    } satisfies SearchColumns,
+  }
+  return hand
 }
 
 let server: Server | undefined
@@ -56,15 +81,17 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** A server that renders pages the way Astro does (writeHead, write, end) behind the cache. */
 async function serve(
   cache: ReturnType<typeof createPageCache>,
-  page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string; listings?: number[] },
+  page: (url: string) => { status: number; cacheControl: string; body: string; contentType?: string; vary?: string; shown?: Shown },
   busy?: () => boolean,
 ) {
   const renders: string[] = []
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     if (cache.serve(req, res)) return
+    // As site.ts: a kept search waiting for the columns is served once they caught up.
+    if ((await cache.caughtUp(req)) && cache.serve(req, res)) return
     const tag = cache.currentTag()
-    const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary, listings } = page(req.url!)
-    etagPage(req, res, { versionTag: tag, busy, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered, listings) })
+    const { status, cacheControl, body, contentType = 'text/html; charset=utf-8', vary, shown } = page(req.url!)
+    etagPage(req, res, { versionTag: tag, busy, onPage: (sentTag, rendered) => cache.store(req, sentTag, rendered, shown) })
     renders.push(req.url!)
     res.setHeader('Content-Security-Policy', "default-src 'self'")
     res.writeHead(status, { 'content-type': contentType, 'cache-control': cacheControl, ...(vary ? { vary } : {}) })
@@ -117,7 +144,7 @@ describe('the page cache', () => {
   it('keeps a page that names its listings while only other listings change, with the tag it was sent with', async () => {
     const { version, move } = versionAt('1')
     // A listing page shows listing 5 and its similar 6; a search page names none.
-    const page = (url: string) => ({ ...publicPage(url), ...(url.startsWith('/propiedades/') ? { listings: [5, 6] } : {}) })
+    const page = (url: string) => ({ ...publicPage(url), ...(url.startsWith('/propiedades/') ? { shown: { listings: [5, 6] } } : {}) })
     const { renders, get } = await serve(createPageCache(version, { buildId: 'b1' }), page)
     const first = await get('/propiedades/casa-5')
     const tag = first.headers.get('etag')!
@@ -146,6 +173,87 @@ describe('the page cache', () => {
     move('5', [5])
     await get('/propiedades/casa-5')
     expect(renders.filter((url) => url === '/propiedades/casa-5')).toHaveLength(4)
+  })
+
+  it('keeps a search page across other listings’ edits once the columns say they leave its search alone', async () => {
+    const { version, move } = versionAt('1')
+    const hand = columnsMovedByHand()
+    // Search pages show listings 1 and 2, picked at the list version the columns hold when they render.
+    let columnsAt = 10n
+    const page = (url: string) => ({ ...publicPage(url), ...(url.startsWith('/propiedades?') ? { shown: { search: { query: { url } as never, bounds: {}, version: columnsAt, ids: [1, 2] } } } : {}) })
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b1', columns: hand.columns }), page)
+    const count = (url: string) => renders.filter((rendered) => rendered === url).length
+    const tag = (await get('/propiedades?a')).headers.get('etag')!
+    await get('/propiedades?b')
+    await get('/')
+
+    // Listing 9's photo changed (the list version did not move): both searches stay, home goes.
+    move('2', [9], 10n)
+    expect((await get('/propiedades?a')).headers.get('etag')).toBe(tag)
+    expect((await get('/propiedades?a', { 'if-none-match': tag })).status).toBe(304)
+    await get('/propiedades?b')
+    await get('/')
+    expect([count('/propiedades?a'), count('/propiedades?b'), count('/')]).toEqual([1, 1, 2])
+
+    // Listing 9's price changed (list version 11): the columns are asked to catch up, and until they
+    // have, no kept search is served.
+    move('3', [9], 11n)
+    expect(hand.reached).toEqual([10n, 11n])
+    columnsAt = 11n
+    await get('/propiedades?b')
+    expect(count('/propiedades?b')).toBe(2)
+    // Caught up, the patch leaves the search of the kept page alone: it is served as it was.
+    const asked: unknown[] = []
+    hand.patch(10n, 11n, (picked) => asked.push(picked.query) > 0)
+    expect(asked).toEqual([{ url: '/propiedades?a' }])
+    expect((await get('/propiedades?a')).headers.get('etag')).toBe(tag)
+    expect(count('/propiedades?a')).toBe(1)
+
+    // A patch that changes what the search finds (listing 7 now matches it): made again.
+    move('4', [7], 12n)
+    hand.patch(11n, 12n, () => false)
+    columnsAt = 12n
+    const remade = await get('/propiedades?a')
+    expect(remade.headers.get('etag')).toMatch(/^W\/"b1\.4\./)
+    expect(count('/propiedades?a')).toBe(2)
+    // A patch from another version than the page's leaves it waiting: the page at 12 is not known good at 13.
+    move('5', [8], 13n)
+    hand.patch(11n, 13n, () => true)
+    await get('/propiedades?a')
+    expect(count('/propiedades?a')).toBe(3)
+
+    // A request that finds the page waiting asks the columns to catch up, and is answered from memory
+    // once their patch leaves it alone.
+    move('6', [8], 14n)
+    hand.onReach = (to) => {
+      hand.patch(12n, to, () => true)
+      return true
+    }
+    const kept = await get('/propiedades?a')
+    expect(kept.headers.get('etag')).toMatch(/^W\/"b1\.5\./)
+    expect(count('/propiedades?a')).toBe(3)
+    hand.onReach = () => false
+
+    // A listing the page shows changed, the list version aside: made again.
+    columnsAt = 14n
+    await get('/propiedades?a')
+    move('7', [2], 14n)
+    await get('/propiedades?a')
+    expect(count('/propiedades?a')).toBe(4)
+    // Shared data changed: made again.
+    move('8')
+    await get('/propiedades?a')
+    expect(count('/propiedades?a')).toBe(5)
+  })
+
+  it('drops a search page on any listing’s edit when it cannot follow the columns', async () => {
+    const { version, move } = versionAt('1')
+    const page = (url: string) => ({ ...publicPage(url), shown: { search: { query: {} as never, bounds: {}, version: 10n, ids: [1] } } })
+    const { renders, get } = await serve(createPageCache(version, { buildId: 'b1' }), page)
+    await get('/propiedades?a')
+    move('2', [9], 10n)
+    await get('/propiedades?a')
+    expect(renders).toEqual(['/propiedades?a', '/propiedades?a'])
   })
 
   it('keeps a rendered page no longer than its lifetime, and never a private page or an error', async () => {

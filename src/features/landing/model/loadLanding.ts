@@ -20,7 +20,7 @@ export interface LoadedLanding {
 
 /** What a landing page's route needs before it renders (its status depends on it). */
 export async function loadLanding(
-  astro: { params: Record<string, string | undefined>; url: URL; locals: { site?: SiteData } },
+  astro: { params: Record<string, string | undefined>; url: URL; locals: { site?: SiteData; shownSearch?: object } },
   operation: PriceType,
   /** The pages' translator (lib/i18n.server.ts, which code outside pages may not import). */
   getT: (lang: Language) => Translate,
@@ -44,5 +44,7 @@ export async function loadLanding(
       limit: PAGE_SIZE,
     }),
   )
+  // The page's only list: the server keeps it across other listings' edits that leave this search alone.
+  astro.locals.shownSearch = result
   return { lang, page, translators, landing, result }
 }

@@ -5,7 +5,21 @@ import { FEATURE_FILTERS, type FeatureFilter } from '../../../shared/featureFilt
 import { FACT_FILTERS } from '../../../shared/searchFilters.ts'
 import type { Database } from '../../db/client.ts'
 import { currencies } from '../../db/schema.ts'
-import { FEATURED, featureCode, isMemorySort, MAX_PATCHED_ROWS, micros, OPEN, OPPORTUNITY, readChanges, readSnapshot, type MemorySort, type Snapshot, type SortOrderOf } from './listingSnapshot.ts'
+import {
+  FEATURED,
+  featureCode,
+  idOfRow,
+  isMemorySort,
+  MAX_PATCHED_ROWS,
+  micros,
+  OPEN,
+  OPPORTUNITY,
+  readChanges,
+  readSnapshot,
+  type MemorySort,
+  type Snapshot,
+  type SortOrderOf,
+} from './listingSnapshot.ts'
 import { patchSnapshot } from './snapshotPatch.ts'
 
 export { micros } from './listingSnapshot.ts'
@@ -52,6 +66,19 @@ export interface ListingCounter {
   reach(version?: bigint): Promise<boolean>
   /** Loads now (the listings changed since the columns held, or all of them when `whole`); resolves when done. For tests and start-up. */
   load(whole?: boolean): Promise<void>
+  /**
+   * Called, before any pick from the new columns, each time they catch up by a patch: the columns
+   * before and after, and the ids of the listings that changed between (active or not). A whole read
+   * is not reported: what changed is then unknown.
+   */
+  onPatch(listener: (patch: ColumnsPatch) => void): void
+}
+
+/** The columns before and after one patch, and the listings that changed between. */
+export interface ColumnsPatch {
+  before: Snapshot
+  after: Snapshot
+  changed: readonly number[]
 }
 
 /** One page picked from the columns: the listings' ids in the page's order, and the query's total. */
@@ -140,7 +167,7 @@ export async function dollarBounds(db: Database, query: PropertyListQuery): Prom
 }
 
 /** Whether row i passes the query's filters (the list's own, listFilter.ts); null when no row can. */
-function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, words?: Uint8Array): ((i: number) => boolean) | null {
+export function matcherOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, words?: Uint8Array): ((i: number) => boolean) | null {
   const country = query.countryId === undefined ? -1 : (s.countries.get(query.countryId) ?? -2)
   const city = query.cityId === undefined ? -1 : (s.cities.get(query.cityId) ?? -2)
   // A place no active listing has: nothing matches.
@@ -346,7 +373,7 @@ function pageIn(
  * A price range needs its bounds in dollars; a listing whose price could not be read exactly (NaN)
  * would silently fall out of every range: such a snapshot's ranges are left to the database.
  */
-function priceBoundsUsable(snapshot: Snapshot, query: PropertyListQuery, bounds: DollarBounds): boolean {
+export function priceBoundsUsable(snapshot: Snapshot, query: PropertyListQuery, bounds: DollarBounds): boolean {
   if ((query.minPrice !== undefined && bounds.min === undefined) || (query.maxPrice !== undefined && bounds.max === undefined)) return false
   if (query.maxMonthlyCost !== undefined && bounds.maxMonthly === undefined) return false
   return !((bounds.min !== undefined || bounds.max !== undefined || bounds.maxMonthly !== undefined) && snapshot.inexactPrices)
@@ -387,6 +414,7 @@ export function createListingCounter(
   /** A deletion, or too many changes, since the columns: only a whole read catches up. */
   let wholeDue = false
   let nextWholeReadAt = 0
+  const patchListeners: ((patch: ColumnsPatch) => void)[] = []
   /** Every listing's columns again: at start, and after a deletion or a change of many listings, at most so often. */
   const readWhole = async () => {
     const started = now()
@@ -406,7 +434,18 @@ export function createListingCounter(
       wholeDue = true
       return
     }
-    if (changes.version > held.version) snapshot = patchSnapshot(held, changes)
+    if (changes.version > held.version) {
+      const after = patchSnapshot(held, changes)
+      snapshot = after
+      const patch = { before: held, after, changed: changes.rows.map(({ row }) => idOfRow(row)) }
+      for (const listener of patchListeners) {
+        try {
+          listener(patch)
+        } catch (error) {
+          options.onError?.(error)
+        }
+      }
+    }
     if (changes.version > newest) newest = changes.version
   }
   const run = (whole: boolean) => {
@@ -477,5 +516,8 @@ export function createListingCounter(
       return false
     },
     load,
+    onPatch(listener) {
+      patchListeners.push(listener)
+    },
   }
 }

@@ -11,6 +11,7 @@ import { didYouMeanOf, FEW_RESULTS, searchWordsOf } from '../placeVocabulary.ts'
 import { askingPriceColumn, lookup, selectProperties, withImages } from '../propertyRows.ts'
 import { dollarRateOf, managedListFilter, publicListFilter } from './listFilter.ts'
 import { mapFromMemory } from './memoryPages.ts'
+import { pickedSearchOf, rememberPick } from './pickedSearches.ts'
 import { memoryCountOf, pagedList } from './pagedList.ts'
 import { WHOLE_LISTINGS, type PageRow, type PageShape } from './pageShapes.ts'
 
@@ -24,7 +25,10 @@ export async function listPublicProperties<T, Row extends PageRow>(db: Database,
   const memory = memoryCountOf(db, query, words)
   const found = await pagedList(db, publicListFilter(query, words, usdRate), query.sortBy, query.sortOrder, query.page, query.limit, shape, memory)
   const didYouMean = words && found.pagination.total < FEW_RESULTS ? await didYouMeanOf(db, words) : null
-  return { ...found, didYouMean }
+  const answer = { ...found, didYouMean }
+  const picked = pickedSearchOf(found)
+  if (picked) rememberPick(answer, picked)
+  return answer
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PropertyListQuery } from '../../../shared/schemas/queries.ts'
 import type { DollarBounds, ListingCounter } from './listingCounter.ts'
 import type { SortField, SortOrder } from './preparedLists.ts'
 import { wordMatchOf } from './wordMatches.ts'
+import { rememberPick } from './pickedSearches.ts'
 import type { SearchWords } from '../../../shared/searchWords.ts'
 
 /** The public search's query, counted (and paged) from the in-memory columns where they can (listingCounter.ts). */
@@ -81,7 +82,9 @@ export async function pageFromMemory<T, Row extends PageRow>(
     memory.counter.saw(seen)
     return undefined
   }
-  return { data, pagination: paginationOf(pageNumber, limit, page.total) }
+  const answer = { data, pagination: paginationOf(pageNumber, limit, page.total) }
+  if (!memory.words) rememberPick(answer, { query: memory.query, bounds: inputs.bounds, version: page.version, ids: page.ids })
+  return answer
 }
 
 /**

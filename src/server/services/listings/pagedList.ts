@@ -43,19 +43,20 @@ function remember(counted: Map<string, CachedCount>, key: string, count: CachedC
 
 const counters = new WeakMap<Database, ListingCounter>()
 
-function counterOf(db: Database): ListingCounter {
+/** The database's in-memory columns, one per process. */
+export function listingCounterOf(db: Database): ListingCounter {
   let counter = counters.get(db)
   if (!counter) counters.set(db, (counter = createListingCounter(db)))
   return counter
 }
 
 /** Reads the listings' columns into memory now (at start-up, before the first visitor asks). */
-export const loadListingColumns = (db: Database): Promise<void> => counterOf(db).load()
+export const loadListingColumns = (db: Database): Promise<void> => listingCounterOf(db).load()
 
 /** The query's in-memory side: its totals (without words) and its pages (words matched by the database). */
 export function memoryCountOf(db: Database, query: PropertyListQuery, words?: SearchWords): MemoryCount | undefined {
   if (!countableInMemory(query) && !words) return undefined
-  const counter = counterOf(db)
+  const counter = listingCounterOf(db)
   let asked: Promise<DollarBounds | undefined> | undefined
   const bounds = () => (asked ??= dollarBounds(db, query).catch(() => undefined))
   // Started now, beside the page's rows: it is needed only if the columns answer.
