@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm'
-import { CLOSED_STATUS_IDS } from '../shared/constants.ts'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { LandingFeatureKey } from '../shared/landingFeatures.ts'
 import type { FeatureLandingCount, LandingCount, SiteData } from '../shared/siteData.ts'
 import { perVersion, type ContentVersion } from './contentVersion.ts'
@@ -20,12 +19,8 @@ import { imagesColumn, selectPropertiesWith, toProperty, type PropertyRow } from
 
 const SITEMAP_BATCH = 2000
 
-/** What each landing feature asks of a listing, as the search's filter asks it (listFilter.ts). */
-const FEATURE_CONDITIONS: Record<LandingFeatureKey, SQL> = {
-  pets: sql`${properties.petsAllowed}`,
-  pool: sql`'pool' = any(${properties.amenities})`,
-  furnished: sql`${properties.furnished} = 'fully'`,
-}
+/** Each landing feature's count in `open_listing_counts` (migration 0033 keeps it as the search's own filter for that feature). */
+const FEATURE_COLUMNS: Record<LandingFeatureKey, 'pets' | 'pool' | 'furnished'> = { pets: 'pets', pool: 'pool', furnished: 'furnished' }
 /** Types, places, rates and settings: read again when shared data changes, not on a listing's edit (ADR 029). */
 const SHARED_ONLY = { sharedOnly: true }
 /** Listings just read for a page, kept for the rest of that page's reads (similar, history). */
@@ -75,27 +70,27 @@ export function createSiteData(db: Database, version: ContentVersion): SiteData 
     return rows.sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType))
   })
 
-  // The sitemap's feature landings: one pass over the open listings per content version, and only
-  // when the sitemap is asked for. Each condition is the search's own filter for that feature
-  // (src/shared/landingFeatures.ts); tests/api/sitemap.test.ts compares them with the API's totals.
+  // The feature landings (the sitemap's, and the popular searches'): kept by the writes beside the
+  // open listings' counts (migration 0033), read once per content version.
+  // tests/api/sitemap.test.ts compares them with the API's totals.
   const featureLandingCounts = perVersion(version, async (): Promise<FeatureLandingCount[]> => {
     const rows = await db
       .select({
-        priceType: properties.priceType,
-        propertyTypeId: properties.propertyTypeId,
-        cityId: properties.cityId,
-        ...(Object.fromEntries(Object.entries(FEATURE_CONDITIONS).map(([key, condition]) => [key, sql<number>`(count(*) filter (where ${condition}))::int`])) as Record<
-          LandingFeatureKey,
-          SQL<number>
-        >),
+        priceType: openListingCounts.priceType,
+        propertyTypeId: openListingCounts.propertyTypeId,
+        cityId: openListingCounts.cityId,
+        pets: openListingCounts.pets,
+        pool: openListingCounts.pool,
+        furnished: openListingCounts.furnished,
       })
-      .from(properties)
-      .where(and(eq(properties.isActive, true), notInArray(properties.statusId, [...CLOSED_STATUS_IDS])))
-      .groupBy(properties.priceType, properties.propertyTypeId, properties.cityId)
-    const keys = Object.keys(FEATURE_CONDITIONS) as LandingFeatureKey[]
+      .from(openListingCounts)
+      .where(gt(openListingCounts.count, 0))
+    const keys = Object.keys(FEATURE_COLUMNS) as LandingFeatureKey[]
     return rows
       .flatMap((row) =>
-        keys.filter((feature) => row[feature] > 0).map((feature) => ({ priceType: row.priceType, propertyTypeId: row.propertyTypeId, cityId: row.cityId, feature, count: row[feature] })),
+        keys
+          .filter((feature) => row[FEATURE_COLUMNS[feature]] > 0)
+          .map((feature) => ({ priceType: row.priceType, propertyTypeId: row.propertyTypeId, cityId: row.cityId, feature, count: row[FEATURE_COLUMNS[feature]] })),
       )
       .sort((a, b) => b.count - a.count || a.cityId.localeCompare(b.cityId) || a.propertyTypeId - b.propertyTypeId || a.priceType.localeCompare(b.priceType) || a.feature.localeCompare(b.feature))
   })

@@ -31,16 +31,22 @@ async function expectVersionAfter(change: 'up' | 'same', write: () => Promise<un
   else expect(await contentVersion()).toBe(before)
 }
 
+type CountRow = { price_type: string; property_type_id: number; city_id: string; count: number; pets: number; pool: number; furnished: number }
+const counted = (r: CountRow) => `${r.price_type}|${Number(r.property_type_id)}|${r.city_id}=${Number(r.count)} pets ${Number(r.pets)} pool ${Number(r.pool)} furnished ${Number(r.furnished)}`
+
+/** The open listings per operation, type and city, and of those the feature landings', as a fresh GROUP BY counts them. */
 async function freshGroupBy() {
-  const rows = rowsOf<{ price_type: string; property_type_id: number; city_id: string; n: number }>(
-    await t.db.execute(sql`select price_type, property_type_id, city_id, count(*)::int as n from properties
-      where is_active and status_id not in ('status_sold', 'status_rented') group by 1, 2, 3`),
+  const rows = rowsOf<CountRow>(
+    await t.db.execute(sql`select price_type, property_type_id, city_id, count(*)::int as count, (count(*) filter (where pets_allowed))::int as pets,
+        (count(*) filter (where 'pool' = any(amenities)))::int as pool, (count(*) filter (where furnished = 'fully'))::int as furnished
+      from properties where is_active and status_id not in ('status_sold', 'status_rented') group by 1, 2, 3`),
   )
-  return rows.map((r) => `${r.price_type}|${Number(r.property_type_id)}|${r.city_id}=${Number(r.n)}`).sort()
+  return rows.map(counted).sort()
 }
 async function keptCounts() {
-  const rows = rowsOf<{ price_type: string; property_type_id: number; city_id: string; count: number }>(await t.db.execute(sql`select * from open_listing_counts where count > 0`))
-  return rows.map((r) => `${r.price_type}|${Number(r.property_type_id)}|${r.city_id}=${Number(r.count)}`).sort()
+  return rowsOf<CountRow>(await t.db.execute(sql`select * from open_listing_counts where count > 0`))
+    .map(counted)
+    .sort()
 }
 
 /** A site data as another process would hold it: its own watcher, polling fast. */
@@ -73,7 +79,7 @@ afterAll(async () => {
 })
 
 describe('open listing counts kept by writes', () => {
-  it('equal a fresh GROUP BY after random changes of status, activity, place, type and operation', async () => {
+  it('equal a fresh GROUP BY after random changes of status, activity, place, type, operation and the landing features', async () => {
     expect(await keptCounts()).toEqual(await freshGroupBy())
     const random = seededRandom(24)
     const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
@@ -81,8 +87,8 @@ describe('open listing counts kept by writes', () => {
     const cityIds = (await t.db.select({ id: cities.id }).from(cities).where(eq(cities.countryId, 'country_ec'))).map((r) => r.id)
     for (let step = 0; step < 60; step++) {
       const id = pick(listings).id
-      const change = pick(['status', 'active', 'city', 'type', 'operation', 'two'] as const)
-      const set =
+      const change = pick(['status', 'active', 'city', 'type', 'operation', 'two', 'features', 'features'] as const)
+      const set: Partial<typeof properties.$inferInsert> =
         change === 'status'
           ? { statusId: pick(STATUS_IDS) }
           : change === 'active'
@@ -93,7 +99,13 @@ describe('open listing counts kept by writes', () => {
                 ? { propertyTypeId: pick(typeIds) }
                 : change === 'operation'
                   ? { priceType: pick(['sale', 'rent'] as const) }
-                  : { statusId: pick(STATUS_IDS), propertyTypeId: pick(typeIds) }
+                  : change === 'two'
+                    ? { statusId: pick(STATUS_IDS), propertyTypeId: pick(typeIds) }
+                    : {
+                        petsAllowed: pick([true, false, null]),
+                        amenities: pick([[], ['pool'], ['gym', 'pool'], ['gym']]) as never,
+                        furnished: pick(['no', 'partly', 'fully', null] as const),
+                      }
       await t.db.update(properties).set(set).where(eq(properties.id, id))
       // Several rows in one statement, as a bulk change would.
       if (step % 15 === 14)
@@ -113,9 +125,23 @@ describe('open listing counts kept by writes', () => {
   })
 
   it('are what the landing pages read', async () => {
+    // Two open listings with a feature landing or two.
+    await t.db
+      .update(properties)
+      .set({ isActive: true, statusId: 'status_available', petsAllowed: true, amenities: ['pool'], furnished: 'fully' })
+      .where(sql`${properties.id} in (${listings[0].id}, ${listings[1].id})`)
     const site = process()
     const fromSite = (await site.landingCounts()).map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId}=${r.count}`).sort()
-    expect(fromSite).toEqual(await freshGroupBy())
+    expect(fromSite).toEqual((await freshGroupBy()).map((row) => row.split(' ')[0]))
+    // The feature landings: each feature a city, type and operation has, with its count.
+    const features = (await site.featureLandingCounts()).map((r) => `${r.priceType}|${r.propertyTypeId}|${r.cityId} ${r.feature} ${r.count}`).sort()
+    const fresh = (await freshGroupBy()).flatMap((row) => {
+      const [key, ...rest] = row.split(' ')
+      const place = key.split('=')[0]
+      return [0, 2, 4].filter((k) => rest[k + 1] !== '0').map((k) => `${place} ${rest[k]} ${rest[k + 1]}`)
+    })
+    expect(features).toEqual(fresh.sort())
+    expect(features.length).toBeGreaterThan(0)
   })
 })
 
@@ -144,7 +170,7 @@ describe('the content version', () => {
     await t.db.update(currencies).set({ usdRate: 4321 }).where(eq(currencies.code, 'COP'))
     const open = listings.find((l) => l.status === 'available' && l.isActive) ?? listings[3]
     await t.db.update(properties).set({ statusId: 'status_available', isActive: true }).where(eq(properties.id, open.id))
-    const expected = await freshGroupBy()
+    const expected = (await freshGroupBy()).map((row) => row.split(' ')[0])
     // Two poll intervals of the watchers above, plus the reads themselves.
     const within = 2 * 20 + 2000
     for (const site of [one, two]) {

@@ -59,20 +59,23 @@ function versionAt(start: string) {
 function columnsMovedByHand() {
   let listener: Parameters<SearchColumns['onPatch']>[0] = () => {}
   const reached: bigint[] = []
-  const hand = {
+  /** What the columns do when asked to catch up: nothing by default (they could not). */
+  let onReach: (version: bigint) => boolean = () => false
+  const columns: SearchColumns = {
+    onPatch: (added) => void (listener = added),
+    reach: (version) => {
+      reached.push(version)
+      return Promise.resolve(onReach(version))
+    },
+  }
+  return {
+    columns,
     reached,
     patch: (from: bigint, to: bigint, keeps: (picked: PickedSearch) => boolean) => listener(from, to, keeps),
-    /** What the columns do when asked to catch up: nothing by default (they could not). */
-    onReach: (_version: bigint) => false,
-    columns: {
-      onPatch: (added) => void (listener = added),
-      reach: (version) => {
-        reached.push(version)
-        return Promise.resolve(hand.onReach(version))
-      },
-    } satisfies SearchColumns,
+    set onReach(catchUp: (version: bigint) => boolean) {
+      onReach = catchUp
+    },
   }
-  return hand
 }
 
 let server: Server | undefined

@@ -46,6 +46,10 @@ export const openListingCounts = pgTable(
     propertyTypeId: integer('property_type_id').notNull(),
     cityId: varchar('city_id', { length: 40 }).notNull(),
     count: integer('count').notNull(),
+    /** Of those, the ones each feature landing counts (src/shared/landingFeatures.ts; migration 0033). */
+    pets: integer('pets').notNull().default(0),
+    pool: integer('pool').notNull().default(0),
+    furnished: integer('furnished').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.priceType, t.propertyTypeId, t.cityId] })],
 )
