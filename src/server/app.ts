@@ -77,7 +77,7 @@ export function createApi(deps: AppDeps) {
   api.use(readSession)
   // Repeated public reads from memory while the content version stands (responseCache.ts); this process's writes empty it.
   // What it does not answer waits its turn at the work gate, and is looked up again when its turn comes.
-  api.use(createResponseCache({ ttlMs: deps.responseCacheMs, version: deps.contentVersion, gate: deps.workGate }).middleware)
+  api.use(createResponseCache({ ttlMs: deps.responseCacheMs, version: deps.contentVersion, columns: deps.searchColumns, gate: deps.workGate }).middleware)
   // Public reads carry an ETag and answer 304 to a matching If-None-Match, so browsers and a CDN
   // revalidate for the price of a hash. Not for a caller's private reads, nor the streamed exports.
   const publicEtag = bodyEtag()

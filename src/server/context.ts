@@ -1,4 +1,5 @@
 import type { Language } from '../shared/constants.ts'
+import type { SearchColumns } from './services/listings/searchColumns.ts'
 import type { ContentVersion } from './contentVersion.ts'
 import type { WorkGate } from './workGate.ts'
 import type { SecretBox } from './auth/secretBox.ts'
@@ -38,6 +39,8 @@ export interface AppDeps {
   responseCacheMs?: number
   /** The content version the server watches: kept public answers are dropped when it changes. */
   contentVersion?: ContentVersion
+  /** The in-memory columns: kept list answers picked from them follow listings' edits that leave them alone (ADR 030). */
+  searchColumns?: SearchColumns
   /** Admits the reads the response cache did not answer (a caller's own included) a few at a time (workGate.ts); absent, all at once. */
   workGate?: WorkGate
   /**
@@ -71,5 +74,9 @@ export interface AppEnv {
     session: TokenClaims | null
     lang: Language
     requestId: string
+    /** A public list's answer, set by its route: the response cache keeps it across edits its search does not see. */
+    shownSearch: object | undefined
+    /** The listings an answer shows, when it shows no list another listing could join (one listing's). */
+    shownListings: readonly number[] | undefined
   }
 }

@@ -148,6 +148,8 @@ async function main() {
   // reads it each second, so a change made anywhere shows everywhere within about that.
   const workGate = workGateFor(handle.kind, env.workConcurrency)
   const contentVersion = watchContentVersion(handle.db, { onError: (error) => logger.warn({ err: error }, 'reading the content version failed') })
+  // Kept searches (pages and API answers) follow listings' edits through the in-memory columns (ADR 030).
+  const searchColumns = searchColumnsOf(handle.db)
 
   // Every background job of this process, started in this order before it serves and stopped in the
   // reverse order once its open requests have ended (the alert job before the mail worker it kicks).
@@ -195,6 +197,7 @@ async function main() {
       logger,
       responseCacheMs: env.responseCacheSeconds === undefined ? undefined : env.responseCacheSeconds * 1000,
       contentVersion,
+      searchColumns,
       workGate,
     }),
   )
@@ -207,7 +210,7 @@ async function main() {
     contentVersion,
     previewSettings: draftPreview(handle.db, previewSecret),
     workGate,
-    searchColumns: searchColumnsOf(handle.db),
+    searchColumns,
   })
 
   const warming = performance.now()

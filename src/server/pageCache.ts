@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { createCopyStore, type Compressible, type StoredCopies } from './compressedCopies.ts'
 import type { ContentVersion } from './contentVersion.ts'
-import type { PickedSearch } from './services/listings/pickedSearches.ts'
+import { followEdits, type Follows, type Shown } from './editFollower.ts'
 import type { SearchColumns } from './services/listings/searchColumns.ts'
 
 /**
@@ -17,23 +17,13 @@ const MAX_KEY_LENGTH = 512
 // The headers a rendered page is answered with, except those the encoding decides.
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding', 'x-request-id'])
 
-interface Entry extends StoredCopies {
+interface Entry extends StoredCopies, Follows {
   tag: string
   /** The day of `tag`: a kept page does not outlive its day. */
   day: string
   storedAt: number
   headers: OutgoingHttpHeaders
-  /** The listings the page shows, when it said so: it is kept while only other listings change. */
-  listings?: readonly number[]
-  /**
-   * A search page picked from the in-memory columns: its search, and the list version up to which
-   * it is known to pick the same page (raised by each patch of the columns that leaves it alone).
-   */
-  search?: { picked: PickedSearch; validAt: bigint }
 }
-
-/** What a page said it shows: its listings (a listing page), or the search it picked (a search page). */
-export type Shown = { listings: readonly number[] } | { search: PickedSearch }
 
 /** What a render learns about its page, handed back by `etagPage` once the page is complete. */
 // With the compressed copy sent, if one was: kept with the page, not made again for its first hit.
@@ -61,31 +51,9 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
   // Least recently served goes first.
   const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: options.busy })
   const knownPublic = new Map<string, true>()
-  /** The list version of the last change seen: a kept search page is served only if known to be the same at it. */
-  let listVersion = -1n
-  // A change to listings only leaves the pages that named the listings they show and none of those.
-  // A kept search page waits for the columns to catch up to the change's list version (ADR 030);
-  // home, landing pages and the others may gain or lose any listing, and go.
-  version.onChange((_, change) => {
-    const changed = change.listings
-    const followed = options.columns && change.listVersion !== undefined
-    if (changed) entries.dropWhere((entry) => !(entry.listings && (!entry.search || followed)) || entry.listings.some((id) => changed.has(id)))
-    else entries.clear()
-    if (followed && change.listVersion! > listVersion) {
-      listVersion = change.listVersion!
-      void options.columns!.reach(listVersion)
-    }
-  })
-  // Each patch of the columns: a kept search it leaves alone is known good up to its new version.
-  options.columns?.onPatch((from, to, keeps) =>
-    entries.dropWhere((entry) => {
-      if (!entry.search || entry.search.validAt !== from) return false
-      if (!keeps(entry.search.picked)) return true
-      entry.search.validAt = to
-      return false
-    }),
-  )
-  const keptFor = (entry: Entry) => (entry.search ? entry.search.validAt >= listVersion : entry.listings !== undefined)
+  // A change to listings only leaves the pages that named the listings they show and none of those,
+  // or whose search the columns show it leaves alone (ADR 029, 030); home and the others go.
+  const edits = followEdits(version, options.columns, entries)
   const keyOf = (req: IncomingMessage) => req.url ?? '/'
   const today = () => new Date(now()).toISOString().slice(0, 10)
 
@@ -111,9 +79,9 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // An entry still here is of the current version or survived its changes (onChange above), and
       // keeps the tag it was sent with.
       const live = entry && entry.day === today() && now() - entry.storedAt < ttlMs ? entry : undefined
-      const fresh = live && (live.tag === tag || keptFor(live)) ? live : undefined
+      const fresh = live && (live.tag === tag || edits.kept(live)) ? live : undefined
       // A kept search waiting for the columns stays: `caughtUp` may find it unchanged.
-      if (entry && !fresh && !live?.search) entries.drop(key)
+      if (entry && !fresh && !edits.waiting(live)) entries.drop(key)
       const sentTag = fresh?.tag ?? tag
       const ifNoneMatch = req.headers['if-none-match']
       if ((fresh || knownPublic.has(key)) && tagMatches(ifNoneMatch, sentTag)) {
@@ -132,10 +100,8 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
      * Whether the request's page is a kept search waiting for the columns to catch up to the last
      * change: then resolves once they have, which takes a few milliseconds, and `serve` may answer.
      */
-    async caughtUp(req: IncomingMessage): Promise<boolean> {
-      const search = req.method === 'GET' ? entries.get(keyOf(req))?.search : undefined
-      if (!search || search.validAt >= listVersion || !options.columns) return false
-      return options.columns.reach(listVersion)
+    caughtUp(req: IncomingMessage): Promise<boolean> {
+      return edits.caughtUp(req.method === 'GET' ? entries.get(keyOf(req)) : undefined)
     },
     /**
      * Keeps a page just rendered for `tag` (the tag it was sent with), if it is a public 200;
@@ -154,8 +120,7 @@ export function createPageCache(version: ContentVersion, options: { buildId: str
       // A page rendered while the version changed is sent, not kept.
       if (tag !== currentTag() || page.body.length > MAX_PAGE_BYTES) return
       const headers = Object.fromEntries(Object.entries(page.headers).filter(([name]) => !DROPPED_HEADERS.has(name)))
-      const follows = shown && 'search' in shown ? { listings: shown.search.ids, search: { picked: shown.search, validAt: shown.search.version } } : shown
-      entries.put(key, { tag, day: today(), storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick, ...follows })
+      entries.put(key, { tag, day: today(), storedAt: now(), headers, plain: page.body, br: page.br, gzip: page.gzip, quick: page.quick, ...edits.follows(shown) })
     },
     get size() {
       return entries.size

@@ -2,6 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { carriesCredential } from '../auth/sessionCookie.ts'
 import { COMPRESS_FROM_BYTES, createCopyStore, type StoredCopies } from '../compressedCopies.ts'
 import type { ContentVersion } from '../contentVersion.ts'
+import { followEdits, type Follows } from '../editFollower.ts'
+import { pickedSearchOf } from '../services/listings/pickedSearches.ts'
+import type { SearchColumns } from '../services/listings/searchColumns.ts'
 import { tagMatches } from '../pageCache.ts'
 import { OPEN_GATE, type WorkGate } from '../workGate.ts'
 
@@ -27,7 +30,7 @@ const MAX_BODY_BYTES = 512 * 1024
 // What describes the body; a request's own headers (its id) are not replayed.
 const KEPT_HEADERS = new Set(['content-type', 'cache-control', 'etag', 'vary', 'content-language'])
 
-interface Entry extends StoredCopies {
+interface Entry extends StoredCopies, Follows {
   storedAt: number
   /** The content version current when the answer was made; null without a version to watch. */
   version: string | null
@@ -47,7 +50,7 @@ interface ResponseCache {
  * A per-process cache of public answers: only anonymous GETs whose route marked them
  * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
  */
-export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion; gate?: WorkGate } = {}): ResponseCache {
+export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion; columns?: SearchColumns; gate?: WorkGate } = {}): ResponseCache {
   const { version } = options
   const gate = options.gate ?? OPEN_GATE
   const ttlMs = options.ttlMs ?? (version ? VERSIONED_RESPONSE_CACHE_SECONDS : RESPONSE_CACHE_SECONDS) * 1000
@@ -55,15 +58,19 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
   // Oldest stored goes first: a hit does not move its entry.
   // While reads wait at the gate, a first hit's copy is compressed quickly (compressedCopies.ts).
   const entries = createCopyStore<Entry>(options.maxBytes ?? MAX_BYTES, { busy: () => gate.busy })
-  version?.onChange(() => entries.clear())
+  // A list's answer picked from the in-memory columns stays across listings' edits its search does
+  // not see (ADR 030); everything else goes when the version moves.
+  const edits = version && followEdits(version, options.columns, entries)
   const currentVersion = () => version?.current ?? null
 
   /** The kept answer for `key`, if it is still good (a stale one is dropped). */
   const answerFromMemory = (c: Context, key: string): Response | undefined => {
     const hit = entries.get(key)
     if (!hit) return undefined
-    if (now() - hit.storedAt >= ttlMs || hit.version !== currentVersion()) {
-      entries.drop(key)
+    const current = hit.version === currentVersion() || edits?.kept(hit)
+    if (now() - hit.storedAt >= ttlMs || !current) {
+      // One waiting for the columns stays: `caughtUp` may find it unchanged.
+      if (now() - hit.storedAt >= ttlMs || !edits?.waiting(hit)) entries.drop(key)
       return undefined
     }
     if (hit.etag && tagMatches(c.req.header('if-none-match'), hit.etag)) {
@@ -89,8 +96,13 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
     if (c.req.method !== 'GET') {
       await turn(next)
       // Staff writes change what the public reads; a visitor's posts (a view, a message) do not
-      // change it beyond a counter, which may lag by the cache's lifetime.
-      if (c.res.status < 400 && carriesCredential(c)) entries.clear()
+      // change it beyond a counter, which may lag by the cache's lifetime. A kept search follows the
+      // version, read again now so that the write shows at once.
+      if (c.res.status < 400 && carriesCredential(c)) {
+        if (!edits) return entries.clear()
+        entries.dropWhere((entry) => !entry.search && !entry.listings)
+        await version!.refresh({ afterWrite: true }).catch(() => entries.clear())
+      }
       return
     }
     if (carriesCredential(c)) return turn(next)
@@ -99,6 +111,9 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
     const key = c.req.url.slice(c.req.url.indexOf('/', 8))
     const kept = answerFromMemory(c, key)
     if (kept) return kept
+    // A kept search after a listing's edit: a few milliseconds for the columns to tell it is unchanged.
+    const caughtUp = edits && (await edits.caughtUp(entries.get(key))) && answerFromMemory(c, key)
+    if (caughtUp) return caughtUp
     return turn(async () => {
       // Others who asked the same while this one waited its turn: the first made the answer, the
       // rest are answered with it.
@@ -112,7 +127,9 @@ export function createResponseCache(options: { ttlMs?: number; now?: () => numbe
       const body = new Uint8Array(await res.clone().arrayBuffer())
       if (body.byteLength > MAX_BODY_BYTES) return
       const headers = [...res.headers.entries()].filter(([name]) => KEPT_HEADERS.has(name))
-      entries.put(key, { storedAt: now(), version: madeAt, status: res.status, headers, plain: body, etag: res.headers.get('etag') })
+      const [listings, search] = [c.get('shownListings'), pickedSearchOf(c.get('shownSearch'))]
+      const shown = listings ? { listings } : search && { search }
+      entries.put(key, { storedAt: now(), version: madeAt, status: res.status, headers, plain: body, etag: res.headers.get('etag'), ...edits?.follows(shown) })
     })
   }
 

@@ -37,7 +37,10 @@ export const propertyRoutes = new Hono<AppEnv>()
       const query = parseInput(PropertyListQuerySchema, c.req.query())
       c.header('Cache-Control', PUBLIC_CACHE)
       const { db } = c.get('services')
-      return c.json(query.ids ? await listPublicPropertiesByIds(db, query.ids) : await listPublicProperties(db, query, WHOLE_LISTINGS))
+      if (query.ids) return c.json(await listPublicPropertiesByIds(db, query.ids))
+      const answer = await listPublicProperties(db, query, WHOLE_LISTINGS)
+      c.set('shownSearch', answer)
+      return c.json(answer)
     },
   )
   // The search map: every listing's public point, price and type, for the same filters (and `bbox`).
@@ -68,6 +71,8 @@ export const propertyRoutes = new Hono<AppEnv>()
       // An inactive listing, or one read with a token, is someone's private view: no shared cache.
       const isPrivate = !property.isActive || c.req.header('authorization') !== undefined
       c.header('Cache-Control', isPrivate ? 'private, no-store' : PUBLIC_CACHE)
+      // It shows this listing alone: the response cache keeps it while only others change.
+      c.set('shownListings', [property.id])
       return c.json(property)
     },
   )
