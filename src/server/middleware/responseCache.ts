@@ -17,8 +17,9 @@ import { OPEN_GATE, type WorkGate } from '../workGate.ts'
 export const RESPONSE_CACHE_SECONDS = 5
 /**
  * The same bound for a server that watches the content version (src/server/contentVersion.ts): an
- * answer is dropped as soon as the version it was made at is no longer current, so a change through
- * any process shows within the version's poll (about a second) however long this is. What changes
+ * answer is dropped as soon as the version it was made at is no longer current (one that follows
+ * listings' edits, as soon as a change could alter it), so a change through any process shows
+ * within the version's poll (about a second) however long this is. What changes
  * without raising the version (a listing's view count, the place suggestions' vocabulary) lags at
  * most this long, as on the kept pages (src/server/pageCache.ts). Stated in the README.
  */
@@ -48,7 +49,8 @@ interface ResponseCache {
 
 /**
  * A per-process cache of public answers: only anonymous GETs whose route marked them
- * `Cache-Control: public`, and only 200s. Any successful staff write through this process empties it.
+ * `Cache-Control: public`, and only 200s. A successful staff write through this process empties it,
+ * but for the answers that follow listings' edits (ADR 030), checked against the version read again.
  */
 export function createResponseCache(options: { ttlMs?: number; now?: () => number; maxBytes?: number; version?: ContentVersion; columns?: SearchColumns; gate?: WorkGate } = {}): ResponseCache {
   const { version } = options
