@@ -44,7 +44,8 @@ export function followEdits<E extends Follows>(version: ContentVersion, columns:
   columns?.onPatch((from, to, keeps) =>
     store.dropWhere((entry) => {
       if (!entry.search || entry.search.validAt !== from) return false
-      if (!keeps(entry.search.picked)) return true
+      // Known good at `from`, maybe since an earlier patch: checked as a page picked there.
+      if (!keeps({ ...entry.search.picked, version: from })) return true
       entry.search.validAt = to
       return false
     }),
