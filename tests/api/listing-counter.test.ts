@@ -29,6 +29,9 @@ const first = setUpListing(t, owner)
 const random = seededRandom(2424)
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]
 
+/** A coordinate as the bbox parameter takes it (at most 12 decimals, no exponent): itself when it can. */
+const degrees = (value: number) => (/^-?\d{1,3}(\.\d{1,12})?$/.test(String(value)) ? value : Number(value.toFixed(9)))
+
 /** The database's own filter for a query: the oracle, written apart from both code paths. */
 function sqlWhere(query: PropertyListQuery): SQL {
   const where: SQL[] = [sql`is_active`]
@@ -469,6 +472,59 @@ describe('map points picked in memory', () => {
       if (expected.data.length > 1) nonEmpty++
     }
     expect(nonEmpty).toBeGreaterThan(10)
+  })
+
+  it("keep the database's first points when there are more than the map takes, for views whose edges sit on listings", async () => {
+    // Views bounded by listings' own latitudes (the bands' edges, both included) and by the cities'.
+    const placed = (await t.db.execute(sql`select public_latitude as lat, public_longitude as lng from properties where public_latitude is not null and is_active order by id`)) as unknown as {
+      rows: { lat: number; lng: number }[]
+    }
+    expect(placed.rows.length).toBeGreaterThan(20)
+    let truncated = 0
+    for (let i = 0; i < 60; i++) {
+      const a = pick(placed.rows)
+      const b = pick(placed.rows)
+      const [low, high] = a.lat <= b.lat ? [a.lat, b.lat] : [b.lat, a.lat]
+      const [south, north] = [degrees(low), degrees(high > low ? high : low + 0.0001)]
+      const [west, east] = a.lng < b.lng ? [degrees(a.lng - 0.001), degrees(b.lng + 0.001)] : [degrees(b.lng - 0.001), degrees(a.lng + 0.001)]
+      const raw: Record<string, string> = random() < 0.5 ? {} : pick<Record<string, string>>([{ priceType: 'sale' }, { countryId: 'country_ec' }, { includeClosed: 'true' }, { isFeatured: 'false' }])
+      raw.bbox = random() < 0.2 ? '-180,-90,180,90' : [west, south, east, north].join(',')
+      const query = v.parse(PropertyListQuerySchema, raw)
+      const max = 1 + Math.floor(random() * 12)
+      const result = (await t.db.execute(
+        sql`select id, count(*) over ()::int as total from properties where ${sqlWhere(query)} and public_latitude is not null order by is_featured desc, created_at desc, id desc limit ${max}`,
+      )) as unknown as { rows: { id: number; total: number }[] }
+      const memory = memoryCountOf(t.db, query, undefined)!
+      await memory.counter.load()
+      const picked = memory.counter.mapPoints(query, (await dollarBounds(t.db, query))!, max)!
+      expect(
+        picked.points.map((point) => point.id),
+        JSON.stringify(query),
+      ).toEqual(result.rows.map((row) => row.id))
+      expect(picked.total, JSON.stringify(query)).toBe(result.rows[0]?.total ?? 0)
+      if (picked.total > max) truncated++
+    }
+    expect(truncated).toBeGreaterThan(10)
+  })
+
+  it('find nothing in a view south, north or between the listings, and a listing in a view as thin as its latitude', async () => {
+    const memory = memoryCountOf(t.db, v.parse(PropertyListQuerySchema, {}), undefined)!
+    await memory.counter.load()
+    const pointsIn = (bbox: string) => {
+      const query = v.parse(PropertyListQuerySchema, { bbox, includeClosed: 'true' })
+      return memory.counter.mapPoints(query, {}, 5000)!
+    }
+    expect(pointsIn('-10,-89.9,10,-89').total).toBe(0)
+    expect(pointsIn('-10,89,10,89.9').total).toBe(0)
+    const [row] = (
+      (await t.db.execute(
+        sql`select id, public_latitude as lat, public_longitude as lng from properties where public_latitude is not null and is_active order by public_latitude desc limit 1`,
+      )) as unknown as { rows: { id: number; lat: number; lng: number }[] }
+    ).rows
+    // The northernmost listing: the last band's north edge.
+    const [west, east] = [degrees(row.lng - 0.001), degrees(row.lng + 0.001)]
+    expect(pointsIn(`${west},${row.lat},${east},${degrees(row.lat + 0.000001)}`).points.map((point) => point.id)).toContain(row.id)
+    expect(pointsIn(`${west},${degrees(row.lat - 0.000001)},${east},${row.lat}`).points.map((point) => point.id)).toContain(row.id)
   })
 
   it('are not picked from columns older than the listings, and carry a type renamed since', async () => {

@@ -21,6 +21,7 @@ import {
   type SortOrderOf,
 } from './listingSnapshot.ts'
 import { patchSnapshot } from './snapshotPatch.ts'
+import { rowsInLatitudes } from './latitudeBands.ts'
 
 export { micros } from './listingSnapshot.ts'
 
@@ -273,6 +274,8 @@ function candidatesOf(s: Snapshot, query: PropertyListQuery, bounds: DollarBound
   else if (rent !== undefined) consider(s.rowsOf.rent[rent])
   // A type no active listing has: nothing to check.
   if (type !== undefined) consider((rent === undefined ? s.rowsOf.type.get(type) : s.rowsOf.typeRent.get(type * 2 + rent)) ?? NO_ROWS)
+  // A map's view: the listings of its latitudes (a map with no other filter checked every listing).
+  if (query.bbox) consider(rowsInLatitudes(s, query.bbox[1], query.bbox[3]))
   // A range's rows are in that column's order, scattered in memory: worth it when much fewer.
   for (const range of rangesOf(s, bounds)) if (range.to - range.from < (fewest?.length ?? s.size) / 2) fewest = s.orders[range.sort].asc.subarray(range.from, range.to)
   return fewest
@@ -382,18 +385,30 @@ export function priceBoundsUsable(snapshot: Snapshot, query: PropertyListQuery, 
 function mapIn(s: Snapshot, query: PropertyListQuery, bounds: DollarBounds, max: number, words: Uint8Array | undefined): Omit<MemoryMap, 'version'> {
   const filter = matcherOf(s, query, bounds, words)
   if (!filter) return { points: [], total: 0 }
-  // Listings without a point are not on the map.
-  const matches = (i: number) => !Number.isNaN(s.latitude[i]) && filter(i)
-  const total = countMatches(s, query, bounds, matches)
-  const rows: number[] = []
-  // Featured first, then the rest, each newest first (the date's order read backwards, ties by id descending).
+  // Featured first, then the rest, each newest first (the date's order read backwards, ties by id
+  // descending). One pass over the candidates marks each point's place in that order (2 featured, 1
+  // not), then the places are read backwards: a walk of the whole order, checking each listing,
+  // cost most of a map's answer when few listings matched.
   const order = s.orders.createdAt
-  for (const featured of [true, false]) {
-    for (let p = s.size - 1; p >= 0 && rows.length < max; p--) {
-      const i = order.asc[p]
-      if (((s.flags[i] & FEATURED) !== 0) === featured && matches(i)) rows.push(i)
-    }
+  const marks = new Uint8Array(s.size)
+  const { latitude, flags } = s
+  let total = 0
+  let lowest = s.size
+  let highest = -1
+  const mark = (i: number) => {
+    // Listings without a point are not on the map.
+    if (Number.isNaN(latitude[i]) || !filter(i)) return
+    total++
+    const place = order.rank[i]
+    marks[place] = (flags[i] & FEATURED) !== 0 ? 2 : 1
+    if (place < lowest) lowest = place
+    if (place > highest) highest = place
   }
+  const candidates = candidatesOf(s, query, bounds)
+  if (candidates) for (let k = 0; k < candidates.length; k++) mark(candidates[k])
+  else for (let i = 0; i < s.size; i++) mark(i)
+  const rows: number[] = []
+  for (const wanted of [2, 1]) for (let place = highest; place >= lowest && rows.length < max; place--) if (marks[place] === wanted) rows.push(order.asc[place])
   const points = rows.map((i) => ({ id: s.ids[i], lat: s.latitude[i], lng: s.longitude[i], price: s.asking[i], currency: CURRENCIES[s.currency[i]], typeId: s.type[i] }))
   return { points, total }
 }
