@@ -120,7 +120,7 @@ export function apiCompression(): MiddlewareHandler {
 export function createApp(deps: AppDeps & { migrationsSchema?: string }) {
   const app = new Hono<AppEnv>()
   app.use(securityHeaders)
-  app.route('/', healthRoutes(deps.db, deps.migrationsSchema))
+  app.route('/', healthRoutes(deps.db, { migrationsSchema: deps.migrationsSchema, contentVersion: deps.contentVersion }))
   app.use('/api/*', apiCompression())
   app.route('/api', createApi(deps))
   return app

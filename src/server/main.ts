@@ -171,7 +171,7 @@ async function main() {
   app.use(securityHeadersOf(headers))
   // The maps' style: the configured one, or the basemap shipped with the site (src/pages/map/).
   if (env.map) app.get('/map/style.json', (c) => c.redirect(env.map!.styleUrl, 302))
-  app.route('/', healthRoutes(handle.db))
+  app.route('/', healthRoutes(handle.db, { contentVersion }))
   app.use('/api/*', apiCompression())
   // A staff write through this process shows on its own pages at once, not at the next poll.
   app.use('/api/*', async (c, next) => {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { watchContentVersion } from '../../src/server/contentVersion.ts'
+import { propertyTypes } from '../../src/server/db/schema.ts'
+import { healthRoutes } from '../../src/server/routes/health.ts'
 import { createTestApp } from '../fixtures/testApp.ts'
 
 // Issue 13: a load balancer asks /healthz (the process answers) and /readyz (the database answers,
@@ -26,5 +29,30 @@ describe('health and readiness', () => {
     const gone = await app.request('/readyz')
     expect([gone.status, await gone.json()]).toEqual([503, { status: 'not ready', reason: 'database unreachable' }])
     expect((await app.request('/healthz')).status).toBe(200)
+  })
+
+  it('names the content version the process last read, and follows it when content changes', async () => {
+    const t = await createTestApp()
+    const version = watchContentVersion(t.db, { everyMs: 0 })
+    try {
+      const routes = healthRoutes(t.db, { migrationsSchema: t.shared?.pgSchema, contentVersion: version })
+      const readyVersion = async () => ((await (await routes.request('/readyz')).json()) as { contentVersion?: number }).contentVersion
+      // Before the first read there is none to name.
+      expect(await readyVersion()).toBeUndefined()
+      const first = Number(await version.refresh())
+      expect(await readyVersion()).toBe(first)
+      await t.db
+        .update(propertyTypes)
+        .set({ name: 'Tipo que mueve la versión' })
+        .where(eq(propertyTypes.id, (await t.db.select({ id: propertyTypes.id }).from(propertyTypes).limit(1))[0]!.id))
+      // Not yet read by this process: still the old one.
+      expect(await readyVersion()).toBe(first)
+      const second = Number(await version.refresh())
+      expect(second).toBeGreaterThan(first)
+      expect(await readyVersion()).toBe(second)
+    } finally {
+      version.stop()
+      await t.close()
+    }
   })
 })

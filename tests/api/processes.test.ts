@@ -119,6 +119,39 @@ async function createThroughFirst(loginUrl: string, title: string, fields: Recor
   return { token, listing: (await created.json()) as Property }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The content version a process last read, as its readiness answer names it. */
+const versionOf = async (server: (typeof servers)[number]) => ((await (await fetch(`${server.url}/readyz`)).json()) as { contentVersion: number }).contentVersion
+
+/**
+ * Waits until every process has read the content version the first one is at. The tests write through
+ * the first one, which reads the version after each of its writes at once; once the others have read
+ * it too, their pages follow every write made so far. (A page that shows a write proves less: a
+ * process renders a page it has not kept from the database, whatever version it has read.)
+ */
+async function everyProcessCaughtUp() {
+  const target = await versionOf(servers[0])
+  const since = Date.now()
+  let versions = await Promise.all(servers.map(versionOf))
+  while (versions.some((version) => version < target) && Date.now() - since < CONTENT_VERSION_POLL_MS + 5000) {
+    await sleep(50)
+    versions = await Promise.all(servers.map(versionOf))
+  }
+  expect(
+    versions.every((version) => version >= target),
+    `versions ${versions.join(', ')}, the first at ${target}`,
+  ).toBe(true)
+}
+
+/** Changes a listing through the first process, waits until every process has read the change, and checks that each shows `shows` on the listing's page. */
+async function editEverywhere(token: string, id: number, fields: Record<string, unknown>, shows: string) {
+  const patched = await fetch(`${servers[0].url}/api/properties/${id}`, { ...json(fields, token), method: 'PATCH' })
+  expect(patched.status, await patched.clone().text()).toBe(200)
+  await everyProcessCaughtUp()
+  for (const server of servers) expect(await (await fetch(`${server.url}/propiedades/${id}`)).text()).toContain(shows)
+}
+
 describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balancer`, () => {
   it('point maps at MAP_STYLE_URL and let pages reach its servers, and no others', async () => {
     const res = await fetch(`${servers[0].url}/map/style.json`, { redirect: 'manual' })
@@ -174,7 +207,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     // slack for four servers and a proxy on a shared two-core machine.
     const stated = CONTENT_VERSION_POLL_MS + 3000
     while (now.some((status) => status === 200) && Date.now() - deactivatedAt < stated + 5000) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await sleep(100)
       now = await statuses()
     }
     expect(now).toEqual(Array(PROCESSES).fill(404))
@@ -213,7 +246,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
       (await inReais()).every((html) => /data-approx-price[^>]*>.*?1\.875\.000/s.test(html))
     let everywhere = await seen()
     while (!everywhere && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await sleep(50)
       everywhere = await seen()
     }
     expect(everywhere).toBe(true)
@@ -227,17 +260,8 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     // Another country and operation: not among the first one's similar listings.
     const other = (await createThroughFirst(servers[0].url, 'Departamento de otro país', { countryId: 'country_co', cityId: 'co_bogota', priceType: 'rent' })).listing
     const page = `/propiedades/${listing.id}`
-    const otherPage = `/propiedades/${other.id}`
     const tags = () => Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).headers.get('etag')))
-    /** Edits the other listing through the first process and waits until every process shows it, so has read its version. */
-    const editOther = async (title: string) => {
-      const patched = await fetch(`${servers[0].url}/api/properties/${other.id}`, { ...json({ title }, token), method: 'PATCH' })
-      expect(patched.status).toBe(200)
-      const changedAt = Date.now()
-      const seen = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${otherPage}`)).text()))).every((html) => html.includes(title))
-      while (!(await seen()) && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(await seen()).toBe(true)
-    }
+    const editOther = (title: string) => editEverywhere(token, other.id, { title }, title)
     // Every process past both listings' creation, then the first page made and kept on each.
     await editOther('Departamento, primer cambio')
     const kept = await tags()
@@ -252,7 +276,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     expect(own.status).toBe(200)
     const ownAt = Date.now()
     const followed = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${page}`)).text()))).every((html) => html.includes('Casa que sí cambió'))
-    while (!(await followed()) && Date.now() - ownAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+    while (!(await followed()) && Date.now() - ownAt < CONTENT_VERSION_POLL_MS + 5000) await sleep(50)
     expect(await followed()).toBe(true)
     expect(Date.now() - ownAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
     for (const tag of await tags()) expect(kept).not.toContain(tag)
@@ -264,22 +288,10 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     // A search neither listing is in at first (so that nothing else written meanwhile, such as the
     // first listing's photos, touches what it shows).
     const search = '/propiedades?country=country_pe&operation=sale'
-    const otherPage = `/propiedades/${other.id}`
     const searchPages = () => Promise.all(servers.map(async (s) => fetch(`${s.url}${search}`)))
-    /** Edits the other listing through the first process and waits until every process shows it, so has read its version. */
-    const editOther = async (fields: Record<string, unknown>, shows: string) => {
-      const patched = await fetch(`${servers[0].url}/api/properties/${other.id}`, { ...json(fields, token), method: 'PATCH' })
-      expect(patched.status).toBe(200)
-      const changedAt = Date.now()
-      const seen = async () => (await Promise.all(servers.map(async (s) => (await fetch(`${s.url}${otherPage}`)).text()))).every((html) => html.includes(shows))
-      while (!(await seen()) && Date.now() - changedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(await seen()).toBe(true)
-    }
+    const editOther = (fields: Record<string, unknown>, shows: string) => editEverywhere(token, other.id, fields, shows)
+    // Every process past both listings' creation, then the search page made and kept on each.
     await editOther({ title: 'Departamento, primer cambio' }, 'Departamento, primer cambio')
-    // Made on each process, then again after a poll and more: any other change still on its way
-    // (the new listings' own later writes) has reached every process before the tags are taken.
-    await searchPages()
-    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_POLL_MS + 1500))
     const first = await searchPages()
     const kept = first.map((page) => page.headers.get('etag'))
     for (const page of first) expect(await page.text()).not.toContain('Departamento')
@@ -298,7 +310,7 @@ describe.skipIf(!url)(`${PROCESSES} server processes behind a round-robin balanc
     expect(moved.status, await moved.clone().text()).toBe(200)
     const movedAt = Date.now()
     const found = async () => (await Promise.all((await searchPages()).map((page) => page.text()))).every((html) => html.includes('Departamento que ahora sí aparece'))
-    while (!(await found()) && Date.now() - movedAt < CONTENT_VERSION_POLL_MS + 5000) await new Promise((resolve) => setTimeout(resolve, 50))
+    while (!(await found()) && Date.now() - movedAt < CONTENT_VERSION_POLL_MS + 5000) await sleep(50)
     expect(await found()).toBe(true)
     expect(Date.now() - movedAt).toBeLessThanOrEqual(CONTENT_VERSION_POLL_MS + 2000)
     for (const page of await searchPages()) expect(kept).not.toContain(page.headers.get('etag'))
