@@ -41,10 +41,8 @@ describe('health and readiness', () => {
       expect(await readyVersion()).toBeUndefined()
       const first = Number(await version.refresh())
       expect(await readyVersion()).toBe(first)
-      await t.db
-        .update(propertyTypes)
-        .set({ name: 'Tipo que mueve la versión' })
-        .where(eq(propertyTypes.id, (await t.db.select({ id: propertyTypes.id }).from(propertyTypes).limit(1))[0]!.id))
+      const [type] = await t.db.select({ id: propertyTypes.id }).from(propertyTypes).limit(1)
+      await t.db.update(propertyTypes).set({ name: 'Tipo que mueve la versión' }).where(eq(propertyTypes.id, type!.id))
       // Not yet read by this process: still the old one.
       expect(await readyVersion()).toBe(first)
       const second = Number(await version.refresh())
