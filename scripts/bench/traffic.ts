@@ -19,6 +19,8 @@
 //   BENCH_PGLITE_DIR   keep PGlite's database in this folder, and skip the fill when a former run left one there
 //   BENCH_PROFILE_DIR  where to write (and keep) the profile and its mixes' windows (windows.json), for a closer
 //                      look (a temporary folder)
+//   BENCH_LATENCIES    a folder where each measured mix leaves every answer's address and time (one TSV per mix),
+//                      to tell which addresses make a mix's p99 under load
 //   BENCH_WRITES       listing edits a minute through the API while the mixes run (0): each is a new list
 //                      version, as advertisers' edits are
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -29,6 +31,7 @@ import pg from 'pg'
 import { measureCpu, parentOf, withChildren } from './cpu.ts'
 import { failOnErrors, fmt, loadAverage, markdownTable, nonNegativeInt, positiveInt, runBench, STATIC_PATH } from './options.ts'
 import { monotonicMicros, summariseProfile, type Window } from './profile.ts'
+import { spreadOf, timesByFilter, type Timed } from './latencySpread.ts'
 import { ensureBuild, startServer } from './server.ts'
 import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
 import { apiPath, landingPaths, listingPaths, mapPaths, opportunityPaths, readSiteFacts, searchPagePath, searchPool, type SiteFacts } from './trafficPaths.ts'
@@ -45,6 +48,7 @@ const PROFILE = process.env.BENCH_PROFILE === '1'
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR?.trim()
 const SLOWEST = nonNegativeInt('BENCH_SLOWEST', 0)
 const WRITES = nonNegativeInt('BENCH_WRITES', 0)
+const LATENCIES_DIR = process.env.BENCH_LATENCIES?.trim() || undefined
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR?.trim() || undefined
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -118,18 +122,36 @@ interface MixResult {
   /** CPU of PostgreSQL processes that exited during the mix (its parallel workers; see cpu.ts). */
   workerCpu?: number
   transactions?: number
+  /** Every answer's address and time, with BENCH_LATENCIES. */
+  timed?: readonly Timed[]
 }
 
 /** What a browser sends that changes the answer: the server compresses for it (autocannon asks for nothing). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'accept-language': 'es-EC,es;q=0.9' }
 
-function load(base: string, next: () => string, seconds: number) {
+function load(base: string, next: () => string, seconds: number, timed?: [string, number][]) {
   return autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
     headers: BROWSER_HEADERS,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+    requests: [
+      {
+        method: 'GET',
+        // The context lives as long as one request of the client (one request in the list), so
+        // it still names the address when that request's answer comes.
+        setupRequest: (request, context: { path?: string }) => {
+          context.path = next()
+          return { ...request, path: context.path }
+        },
+      },
+    ],
+    setupClient: timed
+      ? (client) => {
+          const iterator = (client as unknown as { requestIterator: { context: { path?: string } } }).requestIterator
+          client.on('response', (_status: number, _bytes: number, ms: number) => timed.push([iterator.context.path ?? '?', ms]))
+        }
+      : undefined,
   })
 }
 
@@ -168,7 +190,13 @@ async function runMix(base: string, serverPid: number, target: Throwaway, mix: M
   const databaseCpu = measureCpu(backends)
   const workerCpu = measureCpu(postmaster ? [postmaster] : [], true)
   const from = monotonicMicros()
-  const result = await load(base, next, SECONDS)
+  const timed: [string, number][] | undefined = LATENCIES_DIR ? [] : undefined
+  const result = await load(base, next, SECONDS, timed)
+  if (LATENCIES_DIR && timed) {
+    await mkdir(LATENCIES_DIR, { recursive: true })
+    const file = `${target.label}-${windows.length + 1}-${mix.key}.tsv`.replace(/[^\w.-]+/g, '_')
+    await writeFile(path.join(LATENCIES_DIR, file), timed.map(([address, ms]) => `${address}\t${fmt(ms, 1)}`).join('\n') + '\n')
+  }
   windows.push({ name: mix.name, from, to: monotonicMicros() })
   const used = { server: serverCpu(), database: databaseCpu(), workers: workerCpu() }
   const transactionsAfter = await transactionsOf(target)
@@ -192,6 +220,7 @@ async function runMix(base: string, serverPid: number, target: Throwaway, mix: M
     databaseCpu: perRequest(used.database),
     workerCpu: perRequest(used.workers),
     transactions: transactionsBefore === undefined || transactionsAfter === undefined ? undefined : perRequest(transactionsAfter - transactionsBefore - 1),
+    timed,
   }
   log(
     `  ${mix.name.padEnd(32)} ${fmt(row.requestsPerSecond, 0).padStart(6)} req/s  p50 ${fmt(row.p50, 0)} ms  p99 ${fmt(row.p99, 0)} ms  ${requests} requests${row.errors || row.non2xx ? `  ${row.errors} errors, non-2xx ${statuses}` : ''}`,
@@ -232,6 +261,22 @@ function printTable(target: Throwaway, fillMs: number, rows: MixResult[], loadBe
   else
     log('db CPU: the backends serving the bench database; db workers: PostgreSQL processes that exited during the mix (parallel workers, but also any other client of that server that disconnected)')
   for (const line of markdownTable(header, lines)) log(line)
+}
+
+/** With BENCH_LATENCIES: whether a mix's tail is some addresses, answers delayed among quick ones, or the rate moving over time. */
+function printSpreads(rows: MixResult[]) {
+  log(`\nwhere each mix's p99 comes from (BENCH_LATENCIES: every answer's time, in the order they came):`)
+  for (const row of rows) {
+    if (!row.timed || row.timed.length === 0) continue
+    const spread = spreadOf(row.timed.map(([, ms]) => ms))
+    log(
+      `  ${row.mix.name}: ${spread.answers} answers, p50 ${fmt(spread.p50, 0)} ms, p99 ${fmt(spread.p99, 0)}; against the 50 around each: p90 ×${fmt(spread.nearP90, 2)}, p99 ×${fmt(spread.nearP99, 2)}; the means of 40 runs of answers from ${fmt(spread.windowMeanMin, 0)} to ${fmt(spread.windowMeanMax, 0)} ms; ${fmt(100 * spread.slowestEarly, 0)} % of the slowest 1 % in the first tenth`,
+    )
+    const [all, ...filters] = timesByFilter(row.timed).sort((a, b) => Number(b.filter === 'all') - Number(a.filter === 'all'))
+    if (filters.length === 0) continue
+    const listed = filters.slice(0, 10).map((group) => `${group.filter} ${fmt(group.mean, 0)} (${group.answers}, ${fmt(100 * group.shareOfSlowest, 0)} %)`)
+    log(`    mean ${fmt(all.mean, 0)} ms; of the answers that set a filter (answers, share of the slowest 1 %), slowest first: ${listed.join(', ')}`)
+  }
 }
 
 /**
@@ -279,6 +324,7 @@ async function benchmark(makeTarget: () => Promise<Throwaway>): Promise<{ label:
     const written = await writer?.stop()
     rows.push(await runMix(server.url, server.pid, target, STATIC_MIX('last'), windows))
     printTable(target, fillMs, rows, loadBefore)
+    if (LATENCIES_DIR) printSpreads(rows)
     if (written) {
       log(`edits while the mixes ran: ${written.made} (${WRITES} a minute), answered in p50 ${fmt(written.p50, 0)} ms, max ${fmt(written.max, 0)} ms`)
       if (written.failures.length > 0) throw new Error(`${written.failures.length} edits failed: ${written.failures.slice(0, 3).join('; ')}`)
