@@ -30,6 +30,7 @@ const median = (values: readonly number[]) =>
     0.5,
   )
 
+/** The readings of a mix's answer times (in the order they came) that tell its tail's origin apart. */
 export function spreadOf(times: readonly number[], neighbours = 25, windows = 40): Spread {
   const sorted = [...times].sort((a, b) => a - b)
   const near = times.map((ms, i) => ms / median(times.slice(Math.max(0, i - neighbours), i + neighbours + 1))).sort((a, b) => a - b)
@@ -51,8 +52,11 @@ export function spreadOf(times: readonly number[], neighbours = 25, windows = 40
   }
 }
 
+/** The order a search asks for, told apart by its value: the page's `sort`, the API's `sortBy`. */
+const SORT_KEYS = new Set(['sort', 'sortBy'])
+
 export interface FilterTimes {
-  /** A query parameter the address sets (`sort` with its value), or `all`. */
+  /** A query parameter the address sets (an order with its value), or `all`. */
   filter: string
   answers: number
   mean: number
@@ -67,7 +71,7 @@ export interface FilterTimes {
 export function timesByFilter(timed: readonly Timed[]): FilterTimes[] {
   const filtersOf = (address: string) => {
     const query = new URL(address, 'http://bench').searchParams
-    return ['all', ...new Set([...query.keys()].map((key) => (key === 'sort' ? `sort=${query.get(key)}` : key)))]
+    return ['all', ...new Set([...query.keys()].map((key) => (SORT_KEYS.has(key) ? `${key}=${query.get(key)}` : key)))]
   }
   const threshold = at(
     timed.map(([, ms]) => ms).sort((a, b) => a - b),

@@ -19,8 +19,8 @@
 //   BENCH_PGLITE_DIR   keep PGlite's database in this folder, and skip the fill when a former run left one there
 //   BENCH_PROFILE_DIR  where to write (and keep) the profile and its mixes' windows (windows.json), for a closer
 //                      look (a temporary folder)
-//   BENCH_LATENCIES    a folder where each measured mix leaves every answer's address and time (one TSV per mix),
-//                      to tell which addresses make a mix's p99 under load
+//   BENCH_LATENCIES    a folder where each measured mix leaves every answer's address and time (one TSV per mix);
+//                      the bench then prints where each mix's p99 comes from (latencySpread.ts)
 //   BENCH_WRITES       listing edits a minute through the API while the mixes run (0): each is a new list
 //                      version, as advertisers' edits are
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'

@@ -51,4 +51,14 @@ describe("the traffic bench's reading of where a mix's p99 comes from", () => {
     expect(byFilter.find((group) => group.filter === 'type')!.shareOfSlowest).toBe(0)
     expect(byFilter.find((group) => group.filter === 'all')!.answers).toBe(800)
   })
+
+  it("tells the API's orders apart by their value, though every address names one", () => {
+    const timed: Timed[] = Array.from({ length: 300 }, (_, i) => [`/api/properties?page=1&sortBy=${['price', 'area', 'createdAt'][i % 3]}`, i % 3 === 0 ? 300 : 100])
+    expect(timesByFilter(timed).map((group) => [group.filter, group.answers, group.mean])).toEqual([
+      ['sortBy=price', 100, 300],
+      ['all', 300, 500 / 3],
+      ['sortBy=area', 100, 100],
+      ['sortBy=createdAt', 100, 100],
+    ])
+  })
 })
