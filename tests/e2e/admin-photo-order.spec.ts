@@ -179,10 +179,13 @@ test.describe('photos in the order the advertiser wants', () => {
     const target = page.getByRole('button', { name: 'Arrastrar la foto 2' })
     await target.scrollIntoViewIfNeeded()
     await scrollSettled(page)
-    const from = await centre(page.getByRole('button', { name: 'Arrastrar la foto 4' }))
+    const handle = page.getByRole('button', { name: 'Arrastrar la foto 4' })
+    const from = await centre(handle)
     const to = await centre(target)
     await touch('touchStart', from)
-    await page.waitForTimeout(400)
+    // The finger moves once the long press has lifted the photo (its handle pressed), however late
+    // a busy page's timer fires: moved before, the press is a swipe.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
     for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x, y: from.y + ((to.y - from.y) * i) / 12 })
     await touch('touchEnd')
     await expectGrid(page, [cover, c, a, b])
