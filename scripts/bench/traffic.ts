@@ -31,7 +31,7 @@ import pg from 'pg'
 import { measureCpu, parentOf, withChildren } from './cpu.ts'
 import { failOnErrors, fmt, loadAverage, markdownTable, nonNegativeInt, positiveInt, runBench, STATIC_PATH } from './options.ts'
 import { monotonicMicros, summariseProfile, type Window } from './profile.ts'
-import { spreadOf, timesByFilter, type Timed } from './latencySpread.ts'
+import { at, spreadOf, timesByFilter, type Timed } from './latencySpread.ts'
 import { ensureBuild, startServer } from './server.ts'
 import { createCleanups, prepareAndFill, throwawayPglite, throwawayPostgres, type Throwaway } from './throwaway.ts'
 import { apiPath, landingPaths, listingPaths, mapPaths, opportunityPaths, readSiteFacts, searchPagePath, searchPool, type SiteFacts } from './trafficPaths.ts'
@@ -129,7 +129,7 @@ interface MixResult {
 /** What a browser sends that changes the answer: the server compresses for it (autocannon asks for nothing). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html,application/json;q=0.9,*/*;q=0.8', 'accept-language': 'es-EC,es;q=0.9' }
 
-function load(base: string, next: () => string, seconds: number, timed?: [string, number][]) {
+function load(base: string, next: () => string, seconds: number, timed?: Timed[]) {
   return autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -190,7 +190,7 @@ async function runMix(base: string, serverPid: number, target: Throwaway, mix: M
   const databaseCpu = measureCpu(backends)
   const workerCpu = measureCpu(postmaster ? [postmaster] : [], true)
   const from = monotonicMicros()
-  const timed: [string, number][] | undefined = LATENCIES_DIR ? [] : undefined
+  const timed: Timed[] | undefined = LATENCIES_DIR ? [] : undefined
   const result = await load(base, next, SECONDS, timed)
   if (LATENCIES_DIR && timed) {
     await mkdir(LATENCIES_DIR, { recursive: true })
@@ -293,10 +293,11 @@ async function printSlowest(base: string, name: string, paths: readonly string[]
     timed.push({ path: address, ms: performance.now() - started, kb: body.byteLength / 1024 })
   }
   const sorted = [...timed].sort((a, b) => a.ms - b.ms)
-  const at = (share: number) => fmt(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))].ms, 1)
+  const sortedMs = sorted.map((entry) => entry.ms)
+  const share = (part: number) => fmt(at(sortedMs, part), 1)
   const total = timed.reduce((sum, entry) => sum + entry.ms, 0)
   const slowest = sorted.slice(-SLOWEST).reverse()
-  log(`\n${name}, each address once, one at a time (${paths.length}): p50 ${at(0.5)} ms, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)}, mean ${fmt(total / timed.length, 1)}`)
+  log(`\n${name}, each address once, one at a time (${paths.length}): p50 ${share(0.5)} ms, p90 ${share(0.9)}, p99 ${share(0.99)}, max ${share(1)}, mean ${fmt(total / timed.length, 1)}`)
   log(`the ${slowest.length} slowest hold ${fmt((100 * slowest.reduce((sum, entry) => sum + entry.ms, 0)) / total, 1)} % of the time:`)
   for (const entry of slowest) log(`  ${fmt(entry.ms, 1).padStart(8)} ms  ${fmt(entry.kb, 1).padStart(6)} KB  ${entry.path}`)
 }
